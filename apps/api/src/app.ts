@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { isClientRoute } from '@nurseready/shared/constants/routes'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { type Clock, systemClock } from './lib/clock'
+import { createLogger } from './lib/logger'
+import type { Mailer } from './lib/mail'
+import { authRepository } from './modules/auth/auth.repository'
+import { authRoutes } from './modules/auth/auth.routes'
+import { authService } from './modules/auth/auth.service'
+import { devRoutes } from './modules/dev/dev.routes'
+import { siteRoutes } from './modules/site/site.routes'
+import { registerAuth } from './plugins/auth'
+import { problem, registerErrorHandling } from './plugins/errors'
+
+export type AppDeps = {
+  config: Config
+  database: Database
+  mailer: Mailer
+  secret: string
+  clock?: Clock
+  /** A pino logger; defaults to one built from the config. */
+  logger?: FastifyBaseLogger
+}
+
+/** The whole HTTP application as a Fastify instance, without listen(): tests inject into it. */
+export async function buildApp({ config, database, mailer, secret, clock = systemClock, logger }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  const secureOrigin = config.PUBLIC_URL.startsWith('https://')
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secureOrigin ? [] : null,
+      },
+    },
+    strictTransportSecurity: secureOrigin,
+  })
+  await app.register(rateLimit, { global: false })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'NurseReady API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  const auth = authService({
+    repo: authRepository(database.db),
+    mailer,
+    secret,
+    clock,
+    sessionTtlSeconds: config.SESSION_TTL,
+  })
+  registerAuth(app, auth)
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+      await api.register(authRoutes, { prefix: '/auth', auth, authRateLimit: config.RATE_LIMIT_AUTH_PER_MINUTE })
+      await api.register(siteRoutes, { database })
+    },
+    { prefix: '/api' },
+  )
+  if (config.DEV_OUTBOX_PAGE && mailer.kind === 'outbox') await app.register(devRoutes, { dataDir: config.DATA_DIR })
+
+  registerWebApp(app, config.WEB_DIST)
+  return app
+}
+
+/** Serves the built web app: hashed assets cached for a year, index.html for client routes. */
+function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html')
+  const hasWeb = existsSync(indexFile)
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : ''
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (pathname.startsWith('/api/') || pathname === '/api' || !hasWeb || request.method !== 'GET') {
+      return problem(reply, 404, 'Not found.')
+    }
+    return reply
+      .status(isClientRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml)
+  })
+}

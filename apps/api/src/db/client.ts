@@ -1,0 +1,104 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Driver = 'pglite' | 'postgres'
+
+export type Database = {
+  db: Db
+  driver: Driver
+  /** A node-postgres pool when on a server (for LISTEN/NOTIFY and benchmarks), else null. */
+  pool: pg.Pool | null
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+
+/** Opens Postgres (node-postgres pool) or embedded PGlite with the same Drizzle schema. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    return {
+      db,
+      driver: 'postgres',
+      pool,
+      ping: () => ping(db),
+      close: () => pool.end(),
+    }
+  }
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {}
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+    })
+    const db = drizzlePglite({ client, schema }) as unknown as Db
+    return {
+      db,
+      driver: 'pglite',
+      pool: null,
+      ping: () => ping(db),
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (err) {
+    release()
+    throw err
+  }
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** PGlite does not lock its folder; two processes on one folder would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
+  const lockPath = `${path.resolve(dataDir)}.lock`
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx')
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return () => rmSync(lockPath, { force: true })
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      const holder = Number(readFileSync(lockPath, 'utf8'))
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `The embedded database at ${dataDir} is in use by process ${holder}. Stop it first, or set DATABASE_URL.`,
+        )
+      }
+      rmSync(lockPath, { force: true })
+    }
+  }
+  throw new Error(`Could not lock the embedded database at ${dataDir}`)
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
+import { hashPassword } from '../../lib/crypto'
+import { authRepository } from '../../modules/auth/auth.repository'
+import { CONTACT_KEY } from '../../modules/site/site.constants'
+import { siteRepository } from '../../modules/site/site.repository'
+import type { Db } from '../client'
+
+export const DEMO_STUDENT = { name: 'Demo Student', email: 'student@nurseready.local', password: 'nurse-demo-2026' }
+
+export const DEMO_CONTACT = {
+  address: '100 King Street West, Suite 5600, Toronto, ON M5X 1C9, Canada',
+  email: 'support@nurseready.ca',
+  phone: '+1 (416) 555-0142',
+}
+
+/**
+ * Seeds what a fresh install needs. Every step inserts only what is absent, so running it on
+ * every start adds nothing the second time and never overwrites an edit.
+ */
+export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
+  const users = authRepository(db)
+  if (!(await users.findUserByEmail(config.ADMIN_EMAIL.toLowerCase()))) {
+    const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
+    await users.insertUser({
+      name: 'Administrator',
+      email: config.ADMIN_EMAIL.toLowerCase(),
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    })
+    log.info(
+      { email: config.ADMIN_EMAIL },
+      config.ADMIN_PASSWORD
+        ? 'created the first admin with ADMIN_PASSWORD'
+        : `created the first admin; its generated password is shown once here: ${password}`,
+    )
+  }
+  await siteRepository(db).insertIfAbsent(CONTACT_KEY, DEMO_CONTACT)
+  if (!config.SEED_DEMO) return
+
+  if (!(await users.findUserByEmail(DEMO_STUDENT.email))) {
+    await users.insertUser({
+      name: DEMO_STUDENT.name,
+      email: DEMO_STUDENT.email,
+      passwordHash: await hashPassword(DEMO_STUDENT.password),
+    })
+    log.info(
+      `created the demo student account: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`,
+    )
+  }
+}

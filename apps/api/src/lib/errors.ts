@@ -1,0 +1,37 @@
+/** Typed application errors; the error handler maps each code to an HTTP status. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_many_requests: 429,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export class AppError extends Error {
+  readonly status: number
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.status = ERROR_STATUS[code]
+  }
+}
+
+export const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+} from '@nurseready/shared/constants/spec'
+import type {
+  TLoginRequest,
+  TPasswordChangeRequest,
+  TSignupRequest,
+  TUser,
+} from '@nurseready/shared/schemas/auth'
+import type { Clock } from '../../lib/clock'
+import { dummyPasswordHash, hashPassword, hmac, newOtp, newToken, safeEqual, sha256, verifyPassword } from '../../lib/crypto'
+import { AppError } from '../../lib/errors'
+import { type Mailer, PRODUCT_NAME, renderMail } from '../../lib/mail'
+import type { AuthRepository, UserRow } from './auth.repository'
+
+export const AUTH_MESSAGES = {
+  signedUp: 'Signup Successful.',
+  loggedIn: 'Login Successful.',
+  loggedOut: 'Logged out.',
+  emailTaken: 'An account with this email already exists. Log in or reset your password.',
+  badCredentials: 'Invalid email or password.',
+  otpSent: 'OTP sent successfully.',
+  otpVerified: 'OTP verified successfully.',
+  passwordChanged: 'Password changed successfully.',
+  otpInvalid: 'Invalid or expired OTP. Check the code or request a new one.',
+  otpBurned: 'Too many wrong codes. Please request a new OTP.',
+  resetInvalid: 'This password reset has expired. Please start again.',
+} as const
+
+type Deps = { repo: AuthRepository; mailer: Mailer; secret: string; clock: Clock; sessionTtlSeconds: number }
+
+export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): TUser {
+  return { id: row.id, name: row.name, email: row.email, role: row.role }
+}
+
+export function authService({ repo, mailer, secret, clock, sessionTtlSeconds }: Deps) {
+  const codeHash = (resetId: string, code: string) => hmac(secret, `otp:${resetId}:${code}`)
+  const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000)
+
+  return {
+    async signup(input: TSignupRequest): Promise<TUser> {
+      const passwordHash = await hashPassword(input.password)
+      const row = await repo.insertUser({ name: input.name, email: input.email, passwordHash })
+      if (!row) throw new AppError('conflict', AUTH_MESSAGES.emailTaken)
+      return toUser(row)
+    },
+
+    async login(input: TLoginRequest) {
+      const row = await repo.findUserByEmail(input.email)
+      // Unknown emails still pay for one scrypt, so timing does not reveal which accounts exist.
+      const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()))
+      if (!row || !ok) throw new AppError('unauthorized', AUTH_MESSAGES.badCredentials)
+      const token = newToken()
+      const expiresAt = addSeconds(clock.now(), sessionTtlSeconds)
+      await repo.insertSession({ userId: row.id, tokenHash: sha256(token), expiresAt })
+      return { token, expiresAt: expiresAt.toISOString(), user: toUser(row) }
+    },
+
+    async resolveSession(token: string): Promise<{ user: TUser; tokenHash: string } | null> {
+      const tokenHash = sha256(token)
+      const user = await repo.findSession(tokenHash, clock.now())
+      return user ? { user, tokenHash } : null
+    },
+
+    logout: (tokenHash: string) => repo.deleteSession(tokenHash),
+
+    /**
+     * Sends a fresh code. Unknown emails get the same reply and the same cooldown (a row with a
+     * code nobody receives), so the endpoint does not reveal who has an account.
+     */
+    async sendOtp(email: string) {
+      const now = clock.now()
+      const last = await repo.latestReset(email)
+      if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000) {
+        const wait = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000)
+        throw new AppError('too_many_requests', `Please wait ${wait} seconds before requesting a new OTP.`)
+      }
+      const user = await repo.findUserByEmail(email)
+      const id = randomUUID()
+      const code = newOtp()
+      await repo.insertReset({ id, email, codeHash: codeHash(id, code), createdAt: now, expiresAt: addSeconds(now, OTP_TTL_SECONDS) })
+      if (user) {
+        const minutes = OTP_TTL_SECONDS / 60
+        await mailer.send({
+          to: user.email,
+          subject: `${PRODUCT_NAME} password reset code`,
+          ...renderMail({
+            heading: `Hello ${user.name}, here is your password reset code.`,
+            lines: [
+              `Enter this code on the ${PRODUCT_NAME} password reset screen. It expires in ${minutes} minutes.`,
+              'If you did not ask to reset your password, you can ignore this email.',
+            ],
+            code,
+          }),
+        })
+      }
+    },
+
+    async verifyOtp(email: string, otp: string) {
+      const now = clock.now()
+      const reset = await repo.latestReset(email)
+      if (!reset || reset.consumedAt || reset.verifiedAt || reset.expiresAt <= now) {
+        throw new AppError('bad_request', AUTH_MESSAGES.otpInvalid)
+      }
+      if (reset.failedAttempts >= OTP_MAX_ATTEMPTS) throw new AppError('bad_request', AUTH_MESSAGES.otpBurned)
+      if (!safeEqual(codeHash(reset.id, otp.toUpperCase()), reset.codeHash)) {
+        const failed = reset.failedAttempts + 1
+        await repo.setFailedAttempts(reset.id, failed)
+        throw new AppError('bad_request', failed >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpBurned : AUTH_MESSAGES.otpInvalid)
+      }
+      const resetToken = newToken()
+      await repo.markVerified(reset.id, {
+        verifiedAt: now,
+        resetTokenHash: sha256(resetToken),
+        resetTokenExpiresAt: addSeconds(now, RESET_TOKEN_TTL_SECONDS),
+      })
+      return resetToken
+    },
+
+    async changePassword(input: TPasswordChangeRequest) {
+      const now = clock.now()
+      const reset = await repo.findUnconsumedResetByToken(sha256(input.resetToken), now)
+      const user = reset && (await repo.findUserByEmail(reset.email))
+      if (!reset || !user) throw new AppError('bad_request', AUTH_MESSAGES.resetInvalid)
+      await repo.changePassword(reset.id, user.id, await hashPassword(input.newPassword), now)
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof authService>

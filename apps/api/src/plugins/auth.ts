@@ -1,0 +1,49 @@
+import type { TUser } from '@nurseready/shared/schemas/auth'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '../lib/errors'
+import type { AuthService } from '../modules/auth/auth.service'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: TUser | null
+    sessionTokenHash: string | null
+  }
+}
+
+export const TOKEN_MISSING = 'Authorization token missing'
+export const SESSION_INVALID = 'Your session has expired. Please log in again.'
+
+/** Reads `Authorization: Bearer <token>` on every request and resolves the session, if any. */
+export function registerAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('user', null)
+  app.decorateRequest('sessionTokenHash', null)
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization
+    if (!header) return
+    const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header)
+    if (!match) return
+    const session = await auth.resolveSession(match[1]!)
+    if (session) {
+      request.user = session.user
+      request.sessionTokenHash = session.tokenHash
+    }
+  })
+}
+
+/** preHandler: a valid session is required. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) {
+    throw new AppError('unauthorized', request.headers.authorization ? SESSION_INVALID : TOKEN_MISSING)
+  }
+}
+
+/** preHandler: the admin role is required. */
+export async function requireAdmin(request: FastifyRequest) {
+  await requireUser(request)
+  if (request.user!.role !== 'admin') throw new AppError('forbidden', 'Administrators only.')
+}
+
+export function currentUser(request: FastifyRequest): TUser {
+  if (!request.user) throw new AppError('unauthorized', TOKEN_MISSING)
+  return request.user
+}
