@@ -7,7 +7,11 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { isClientRoute } from '@nurseready/shared/constants/routes'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
@@ -32,7 +36,14 @@ export type AppDeps = {
 }
 
 /** The whole HTTP application as a Fastify instance, without listen(): tests inject into it. */
-export async function buildApp({ config, database, mailer, secret, clock = systemClock, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  secret,
+  clock = systemClock,
+  logger,
+}: AppDeps) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     trustProxy: config.TRUST_PROXY,
@@ -79,18 +90,24 @@ export async function buildApp({ config, database, mailer, secret, clock = syste
     secret,
     clock,
     sessionTtlSeconds: config.SESSION_TTL,
+    log: app.log,
   })
   registerAuth(app, auth)
 
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-      await api.register(authRoutes, { prefix: '/auth', auth, authRateLimit: config.RATE_LIMIT_AUTH_PER_MINUTE })
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth,
+        authRateLimit: config.RATE_LIMIT_AUTH_PER_MINUTE,
+      })
       await api.register(siteRoutes, { database })
     },
     { prefix: '/api' },
   )
-  if (config.DEV_OUTBOX_PAGE && mailer.kind === 'outbox') await app.register(devRoutes, { dataDir: config.DATA_DIR })
+  if (config.DEV_OUTBOX_PAGE && mailer.kind === 'outbox')
+    await app.register(devRoutes, { dataDir: config.DATA_DIR })
 
   registerWebApp(app, config.WEB_DIST)
   return app
@@ -115,7 +132,12 @@ function registerWebApp(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (pathname.startsWith('/api/') || pathname === '/api' || !hasWeb || request.method !== 'GET') {
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      !hasWeb ||
+      request.method !== 'GET'
+    ) {
       return problem(reply, 404, 'Not found.')
     }
     return reply

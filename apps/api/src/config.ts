@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defaultWebDist } from './paths'
+import { defaultDataDir, defaultWebDist } from './paths'
 
 /** Parses "3600", "45s", "30m", "12h" or "30d" into seconds. */
 export function parseDuration(value: string): number | null {
@@ -16,7 +16,10 @@ const duration = (fallback: string) =>
     .transform((v, ctx) => {
       const seconds = parseDuration(v)
       if (seconds === null || seconds <= 0) {
-        ctx.addIssue({ code: 'custom', message: 'expected seconds or a duration like 30m, 12h, 30d' })
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected seconds or a duration like 30m, 12h, 30d',
+        })
         return z.NEVER
       }
       return seconds
@@ -40,7 +43,7 @@ export const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(defaultDataDir),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SMTP_URL: optionalString.pipe(z.url().optional()),

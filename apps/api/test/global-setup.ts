@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'nr-test-'))
   const database = await openDatabase({ driver: 'pglite' })
   await migrate(database)
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
+    .$client
   const dump = await client.dumpDataDir('none')
   const file = path.join(dir, 'migrated.tar')
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))

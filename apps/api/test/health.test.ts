@@ -11,7 +11,10 @@ describe('GET /api/health', () => {
   it('reports the process and the database', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up', driver: ctx.database.driver } })
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'up', driver: ctx.database.driver },
+    })
   })
 })
 
@@ -19,7 +22,11 @@ describe('GET /api/contact-details', () => {
   it('is public and returns the seeded details', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/contact-details' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ address: expect.any(String), email: expect.stringContaining('@'), phone: expect.any(String) })
+    expect(res.json()).toEqual({
+      address: expect.any(String),
+      email: expect.stringContaining('@'),
+      phone: expect.any(String),
+    })
   })
 })
 

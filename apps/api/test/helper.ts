@@ -30,7 +30,11 @@ export function testClock(): TestClock {
  * A fresh database for one test file: a copy of the migrated PGlite, or (with
  * TEST_DATABASE_URL) a new Postgres database that is dropped afterwards.
  */
-export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
+export async function freshDatabase(): Promise<{
+  database: Database
+  drop(): Promise<void>
+  url?: string
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const dump = readFileSync(inject('pgliteDump'))
@@ -76,7 +80,14 @@ export async function createTestContext(env: Record<string, string> = {}) {
   const clock = testClock()
   const mailer = smtpMailer(config.SMTP_URL!, config.MAIL_FROM)
   const logger = createLogger(config)
-  const app = await buildApp({ config, database, mailer, secret: 'test-secret-test-secret-test-secret', clock, logger })
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    secret: 'test-secret-test-secret-test-secret',
+    clock,
+    logger,
+  })
   await seed(database.db, config, logger)
   await app.ready()
   return {
@@ -107,9 +118,23 @@ export function uniqueEmail(prefix = 'student') {
 export async function signupAndLogin(ctx: TestContext, name = 'Test Student') {
   const email = uniqueEmail()
   const password = 'correct horse battery'
-  const signup = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name, email, password } })
+  const signup = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name, email, password },
+  })
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`)
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  })
   const token = login.json().token as string
-  return { email, password, token, user: login.json().user, auth: { authorization: `Bearer ${token}` } }
+  return {
+    email,
+    password,
+    token,
+    user: login.json().user,
+    auth: { authorization: `Bearer ${token}` },
+  }
 }

@@ -5,6 +5,10 @@ import { type Database, openDatabase } from './client'
 /** The configured database: Postgres when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.DATABASE_URL
-    ? openDatabase({ driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? openDatabase({
+        driver: 'postgres',
+        url: config.DATABASE_URL,
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
     : openDatabase({ driver: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') })
 }

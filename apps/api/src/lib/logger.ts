@@ -7,7 +7,14 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): FastifyBaseLogg
   return pino({
     level: config.LOG_LEVEL,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.otp', '*.resetToken'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        '*.otp',
+        '*.resetToken',
+      ],
       censor: '[redacted]',
     },
   })

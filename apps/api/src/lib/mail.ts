@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
 
 export type MailMessage = { to: string; subject: string; text: string; html: string }
 export type StoredMail = MailMessage & { id: string; from: string; sentAt: string }
@@ -40,7 +40,10 @@ export function outboxMailer(dataDir: string, from: string, log: FastifyBaseLogg
       const id = `${sentAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`
       const stored: StoredMail = { id, from, sentAt, ...message }
       await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2))
-      log.info({ to: message.to, subject: message.subject, file: `${id}.json` }, 'mail written to the local outbox')
+      log.info(
+        { to: message.to, subject: message.subject, file: `${id}.json` },
+        'mail written to the local outbox',
+      )
     },
     close: () => {},
   }
@@ -54,14 +57,31 @@ export function outboxDir(dataDir: string): string {
 export async function readOutbox(dataDir: string, limit = 50): Promise<StoredMail[]> {
   const dir = outboxDir(dataDir)
   const names = await readdir(dir).catch(() => [] as string[])
-  const newest = names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit)
-  return Promise.all(newest.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as StoredMail))
+  const newest = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit)
+  return Promise.all(
+    newest.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as StoredMail),
+  )
 }
 
 /** The plain-text and HTML parts of a branded message. */
-export function renderMail(opts: { heading: string; lines: string[]; code?: string }): { text: string; html: string } {
-  const text = [`${PRODUCT_NAME}`, '', opts.heading, '', ...opts.lines, ...(opts.code ? ['', `Code: ${opts.code}`] : [])].join('\n')
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`)
+export function renderMail(opts: { heading: string; lines: string[]; code?: string }): {
+  text: string
+  html: string
+} {
+  const text = [
+    `${PRODUCT_NAME}`,
+    '',
+    opts.heading,
+    '',
+    ...opts.lines,
+    ...(opts.code ? ['', `Code: ${opts.code}`] : []),
+  ].join('\n')
+  const esc = (s: string) =>
+    s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`)
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f4f7f8;padding:24px">
 <div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
 <p style="color:#0f766e;font-weight:bold;font-size:20px;margin:0 0 16px">${PRODUCT_NAME}</p>

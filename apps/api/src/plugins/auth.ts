@@ -33,7 +33,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
 /** preHandler: a valid session is required. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) {
-    throw new AppError('unauthorized', request.headers.authorization ? SESSION_INVALID : TOKEN_MISSING)
+    throw new AppError(
+      'unauthorized',
+      request.headers.authorization ? SESSION_INVALID : TOKEN_MISSING,
+    )
   }
 }
 

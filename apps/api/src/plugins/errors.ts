@@ -2,11 +2,22 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, TITLES } from '../lib/errors'
 
-export function problem(reply: FastifyReply, status: number, detail: string, errors?: Record<string, string[]>) {
+export function problem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  errors?: Record<string, string[]>,
+) {
   return reply
     .status(status)
     .type('application/problem+json')
-    .send({ type: 'about:blank', title: TITLES[status] ?? 'Error', status, detail, ...(errors ? { errors } : {}) })
+    .send({
+      type: 'about:blank',
+      title: TITLES[status] ?? 'Error',
+      status,
+      detail,
+      ...(errors ? { errors } : {}),
+    })
 }
 
 /**
@@ -26,11 +37,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof AppError) return problem(reply, err.status, err.message)
     const status = err.statusCode ?? 500
-    if (status === 429) return problem(reply, 429, 'Too many requests. Please wait a minute and try again.')
+    if (status === 429)
+      return problem(reply, 429, 'Too many requests. Please wait a minute and try again.')
     if (status >= 400 && status < 500) {
-      const detail = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'The request body is not valid JSON.'
-        : err.message
+      const detail =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : err.message
       return problem(reply, status, detail)
     }
     request.log.error({ err }, 'request failed')

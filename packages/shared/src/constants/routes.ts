@@ -11,7 +11,12 @@ export const paths = {
 } as const
 
 /** Routes a visitor may open without a session. */
-export const PUBLIC_PATHS: readonly string[] = [paths.home, paths.login, paths.signup, paths.forgotPassword]
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.home,
+  paths.login,
+  paths.signup,
+  paths.forgotPassword,
+]
 
 /** Routes of the logged-in student area. */
 export const STUDENT_PATHS: readonly string[] = [paths.dashboard]

@@ -8,18 +8,19 @@ const email = z
   .toLowerCase()
   .max(254)
   .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
-const password = z.string({ error: 'Please enter a password' }).max(200, 'Password is too long (200 characters at most)')
+const password = (required: string) =>
+  z.string({ error: required }).min(1, required).max(200, 'Password is too long (200 characters at most)')
 
 export const ZSignupRequest = z.object({
   name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
   email,
-  password: password.min(1, MESSAGES.signupPasswordRequired),
+  password: password(MESSAGES.signupPasswordRequired),
 })
 export type TSignupRequest = z.infer<typeof ZSignupRequest>
 
 export const ZLoginRequest = z.object({
   email,
-  password: password.min(1, MESSAGES.loginPasswordRequired),
+  password: password(MESSAGES.loginPasswordRequired),
 })
 export type TLoginRequest = z.infer<typeof ZLoginRequest>
 
@@ -60,8 +61,8 @@ export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponse>
 export const ZPasswordChangeRequest = z
   .object({
     resetToken: z.string().min(1).max(200),
-    newPassword: password.min(1, MESSAGES.loginPasswordRequired),
-    confirmPassword: password,
+    newPassword: password(MESSAGES.loginPasswordRequired),
+    confirmPassword: z.string().max(200),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: MESSAGES.passwordsDiffer,

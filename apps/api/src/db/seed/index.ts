@@ -7,7 +7,11 @@ import { CONTACT_KEY } from '../../modules/site/site.constants'
 import { siteRepository } from '../../modules/site/site.repository'
 import type { Db } from '../client'
 
-export const DEMO_STUDENT = { name: 'Demo Student', email: 'student@nurseready.local', password: 'nurse-demo-2026' }
+export const DEMO_STUDENT = {
+  name: 'Demo Student',
+  email: 'student@nurseready.local',
+  password: 'nurse-demo-2026',
+}
 
 export const DEMO_CONTACT = {
   address: '100 King Street West, Suite 5600, Toronto, ON M5X 1C9, Canada',
@@ -45,8 +49,6 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
       email: DEMO_STUDENT.email,
       passwordHash: await hashPassword(DEMO_STUDENT.password),
     })
-    log.info(
-      `created the demo student account: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`,
-    )
+    log.info(`created the demo student account: ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}`)
   }
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { OTP_MAX_ATTEMPTS } from '@nurseready/shared/constants/spec'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { passwordResets, sessions, users } from '../../db/schema/index'
 
@@ -13,8 +14,17 @@ export function authRepository(db: Db) {
     },
 
     /** Inserts the user; returns undefined when the email is already taken. */
-    async insertUser(values: { name: string; email: string; passwordHash: string; role?: 'student' | 'admin' }) {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning()
+    async insertUser(values: {
+      name: string
+      email: string
+      passwordHash: string
+      role?: 'student' | 'admin'
+    }) {
+      const [row] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning()
       return row
     },
 
@@ -46,16 +56,43 @@ export function authRepository(db: Db) {
       return row
     },
 
-    async insertReset(values: { id: string; email: string; codeHash: string; createdAt: Date; expiresAt: Date }) {
+    async insertReset(values: {
+      id: string
+      email: string
+      codeHash: string
+      createdAt: Date
+      expiresAt: Date
+    }) {
       await db.insert(passwordResets).values(values)
     },
 
-    async setFailedAttempts(id: string, failedAttempts: number) {
-      await db.update(passwordResets).set({ failedAttempts }).where(eq(passwordResets.id, id))
+    /** Counts one wrong guess atomically; returns the new count (concurrent guesses all count). */
+    async countFailedAttempt(id: string): Promise<number> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
+        .where(eq(passwordResets.id, id))
+        .returning({ failedAttempts: passwordResets.failedAttempts })
+      return row?.failedAttempts ?? Number.POSITIVE_INFINITY
     },
 
-    async markVerified(id: string, values: { verifiedAt: Date; resetTokenHash: string; resetTokenExpiresAt: Date }) {
-      await db.update(passwordResets).set(values).where(eq(passwordResets.id, id))
+    /** Marks the code used, once: false when a concurrent request verified it first. */
+    async markVerified(
+      id: string,
+      values: { verifiedAt: Date; resetTokenHash: string; resetTokenExpiresAt: Date },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(passwordResets)
+        .set(values)
+        .where(
+          and(
+            eq(passwordResets.id, id),
+            isNull(passwordResets.verifiedAt),
+            lt(passwordResets.failedAttempts, OTP_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ id: passwordResets.id })
+      return rows.length === 1
     },
 
     async findUnconsumedResetByToken(resetTokenHash: string, now: Date) {
@@ -73,12 +110,21 @@ export function authRepository(db: Db) {
       return row
     },
 
-    /** Sets the new password, consumes the reset and revokes every session, in one transaction. */
+    /**
+     * Consumes the reset (only if still unconsumed), sets the new password and revokes every
+     * session, in one transaction. False when a concurrent request consumed it first.
+     */
     async changePassword(resetId: string, userId: string, passwordHash: string, now: Date) {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
+        const consumed = await tx
+          .update(passwordResets)
+          .set({ consumedAt: now })
+          .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.consumedAt)))
+          .returning({ id: passwordResets.id })
+        if (consumed.length !== 1) return false
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId))
-        await tx.update(passwordResets).set({ consumedAt: now }).where(eq(passwordResets.id, resetId))
         await tx.delete(sessions).where(eq(sessions.userId, userId))
+        return true
       })
     },
   }

@@ -44,8 +44,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, au
     },
   )
 
-  app.get('/me', { preHandler: requireUser, schema: { tags, response: { 200: ZUser } } }, async (request) =>
-    currentUser(request),
+  app.get(
+    '/me',
+    { preHandler: requireUser, schema: { tags, response: { 200: ZUser } } },
+    async (request) => currentUser(request),
   )
 
   app.post(
@@ -59,7 +61,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, au
 
   app.post(
     '/password-reset/verify',
-    { config: limited, schema: { tags, body: ZOtpVerifyRequest, response: { 200: ZOtpVerifyResponse } } },
+    {
+      config: limited,
+      schema: { tags, body: ZOtpVerifyRequest, response: { 200: ZOtpVerifyResponse } },
+    },
     async (request) => ({
       resetToken: await auth.verifyOtp(request.body.email, request.body.otp),
       message: AUTH_MESSAGES.otpVerified,
@@ -68,7 +73,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, au
 
   app.post(
     '/password-reset/password',
-    { config: limited, schema: { tags, body: ZPasswordChangeRequest, response: { 200: ZMessage } } },
+    {
+      config: limited,
+      schema: { tags, body: ZPasswordChangeRequest, response: { 200: ZMessage } },
+    },
     async (request) => {
       await auth.changePassword(request.body)
       return { message: AUTH_MESSAGES.passwordChanged }

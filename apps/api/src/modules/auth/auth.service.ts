@@ -11,8 +11,18 @@ import type {
   TSignupRequest,
   TUser,
 } from '@nurseready/shared/schemas/auth'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock'
-import { dummyPasswordHash, hashPassword, hmac, newOtp, newToken, safeEqual, sha256, verifyPassword } from '../../lib/crypto'
+import {
+  dummyPasswordHash,
+  hashPassword,
+  hmac,
+  newOtp,
+  newToken,
+  safeEqual,
+  sha256,
+  verifyPassword,
+} from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import { type Mailer, PRODUCT_NAME, renderMail } from '../../lib/mail'
 import type { AuthRepository, UserRow } from './auth.repository'
@@ -31,13 +41,20 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This password reset has expired. Please start again.',
 } as const
 
-type Deps = { repo: AuthRepository; mailer: Mailer; secret: string; clock: Clock; sessionTtlSeconds: number }
+type Deps = {
+  repo: AuthRepository
+  mailer: Mailer
+  secret: string
+  clock: Clock
+  sessionTtlSeconds: number
+  log: FastifyBaseLogger
+}
 
 export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): TUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role }
 }
 
-export function authService({ repo, mailer, secret, clock, sessionTtlSeconds }: Deps) {
+export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, log }: Deps) {
   const codeHash = (resetId: string, code: string) => hmac(secret, `otp:${resetId}:${code}`)
   const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000)
 
@@ -52,7 +69,10 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds }: 
     async login(input: TLoginRequest) {
       const row = await repo.findUserByEmail(input.email)
       // Unknown emails still pay for one scrypt, so timing does not reveal which accounts exist.
-      const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyPasswordHash()))
+      const ok = await verifyPassword(
+        input.password,
+        row?.passwordHash ?? (await dummyPasswordHash()),
+      )
       if (!row || !ok) throw new AppError('unauthorized', AUTH_MESSAGES.badCredentials)
       const token = newToken()
       const expiresAt = addSeconds(clock.now(), sessionTtlSeconds)
@@ -76,28 +96,45 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds }: 
       const now = clock.now()
       const last = await repo.latestReset(email)
       if (last && now.getTime() - last.createdAt.getTime() < OTP_RESEND_COOLDOWN_SECONDS * 1000) {
-        const wait = Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000)
-        throw new AppError('too_many_requests', `Please wait ${wait} seconds before requesting a new OTP.`)
+        const wait = Math.ceil(
+          OTP_RESEND_COOLDOWN_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000,
+        )
+        throw new AppError(
+          'too_many_requests',
+          `Please wait ${wait} seconds before requesting a new OTP.`,
+        )
       }
       const user = await repo.findUserByEmail(email)
       const id = randomUUID()
       const code = newOtp()
-      await repo.insertReset({ id, email, codeHash: codeHash(id, code), createdAt: now, expiresAt: addSeconds(now, OTP_TTL_SECONDS) })
-      if (user) {
-        const minutes = OTP_TTL_SECONDS / 60
-        await mailer.send({
-          to: user.email,
-          subject: `${PRODUCT_NAME} password reset code`,
-          ...renderMail({
-            heading: `Hello ${user.name}, here is your password reset code.`,
-            lines: [
-              `Enter this code on the ${PRODUCT_NAME} password reset screen. It expires in ${minutes} minutes.`,
-              'If you did not ask to reset your password, you can ignore this email.',
-            ],
-            code,
-          }),
-        })
+      await repo.insertReset({
+        id,
+        email,
+        codeHash: codeHash(id, code),
+        createdAt: now,
+        expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+      })
+      if (!user) return
+      // Sent after the reply, so a known email answers as fast as an unknown one and a mail
+      // failure is not visible to the caller (it is logged; the user can resend after the cooldown).
+      const minutes = OTP_TTL_SECONDS / 60
+      const mail = {
+        to: user.email,
+        subject: `${PRODUCT_NAME} password reset code`,
+        ...renderMail({
+          heading: `Hello ${user.name}, here is your password reset code.`,
+          lines: [
+            `Enter this code on the ${PRODUCT_NAME} password reset screen. It expires in ${minutes} minutes.`,
+            'If you did not ask to reset your password, you can ignore this email.',
+          ],
+          code,
+        }),
       }
+      setImmediate(() => {
+        mailer
+          .send(mail)
+          .catch((err: Error) => log.error({ err: { message: err.message } }, 'reset mail failed'))
+      })
     },
 
     async verifyOtp(email: string, otp: string) {
@@ -106,18 +143,22 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds }: 
       if (!reset || reset.consumedAt || reset.verifiedAt || reset.expiresAt <= now) {
         throw new AppError('bad_request', AUTH_MESSAGES.otpInvalid)
       }
-      if (reset.failedAttempts >= OTP_MAX_ATTEMPTS) throw new AppError('bad_request', AUTH_MESSAGES.otpBurned)
+      if (reset.failedAttempts >= OTP_MAX_ATTEMPTS)
+        throw new AppError('bad_request', AUTH_MESSAGES.otpBurned)
       if (!safeEqual(codeHash(reset.id, otp.toUpperCase()), reset.codeHash)) {
-        const failed = reset.failedAttempts + 1
-        await repo.setFailedAttempts(reset.id, failed)
-        throw new AppError('bad_request', failed >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpBurned : AUTH_MESSAGES.otpInvalid)
+        const failed = await repo.countFailedAttempt(reset.id)
+        throw new AppError(
+          'bad_request',
+          failed >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpBurned : AUTH_MESSAGES.otpInvalid,
+        )
       }
       const resetToken = newToken()
-      await repo.markVerified(reset.id, {
+      const verified = await repo.markVerified(reset.id, {
         verifiedAt: now,
         resetTokenHash: sha256(resetToken),
         resetTokenExpiresAt: addSeconds(now, RESET_TOKEN_TTL_SECONDS),
       })
+      if (!verified) throw new AppError('bad_request', AUTH_MESSAGES.otpInvalid)
       return resetToken
     },
 
@@ -126,7 +167,13 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds }: 
       const reset = await repo.findUnconsumedResetByToken(sha256(input.resetToken), now)
       const user = reset && (await repo.findUserByEmail(reset.email))
       if (!reset || !user) throw new AppError('bad_request', AUTH_MESSAGES.resetInvalid)
-      await repo.changePassword(reset.id, user.id, await hashPassword(input.newPassword), now)
+      const changed = await repo.changePassword(
+        reset.id,
+        user.id,
+        await hashPassword(input.newPassword),
+        now,
+      )
+      if (!changed) throw new AppError('bad_request', AUTH_MESSAGES.resetInvalid)
     },
   }
 }

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { readOutbox } from '../../lib/mail'
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * Development only (DEV_OUTBOX_PAGE, and only while mail goes to the local outbox): a page that
  * lists the outbox so a developer can read reset codes without an SMTP server.
  */
 export const devRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
-  app.get('/api/dev/outbox', { schema: { hide: true } }, async () => ({ items: await readOutbox(dataDir) }))
+  app.get('/api/dev/outbox', { schema: { hide: true } }, async () => ({
+    items: await readOutbox(dataDir),
+  }))
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await readOutbox(dataDir)
     const rows = mails

@@ -1,0 +1,94 @@
+import { isValidEmail, MESSAGES } from '@nurseready/shared/domain/validation'
+import { type FormEvent, useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { useAlert } from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { paths } from '@/config/paths'
+import { useLogin } from '@/features/auth/api/login'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { tokenStore } from '@/lib/token'
+import { AuthCard } from './auth-card'
+import { PasswordToggle } from './password-toggle'
+
+type Errors = { email?: string; password?: string }
+
+export function LoginPage() {
+  const navigate = useNavigate()
+  const alert = useAlert()
+  const login = useLogin()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [shown, setShown] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+
+  if (tokenStore.get() && !login.isSuccess) return <Navigate to={paths.dashboard} replace />
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    const next: Errors = {}
+    if (!isValidEmail(email)) next.email = MESSAGES.invalidEmail
+    if (!password) next.password = MESSAGES.loginPasswordRequired
+    setErrors(next)
+    if (next.email || next.password) return
+    try {
+      await login.mutateAsync({ email: email.trim(), password })
+      await alert({ title: 'Congratulations!', text: 'Login Successful.', tone: 'success' })
+      navigate(paths.dashboard, { replace: true })
+    } catch (err) {
+      if (err instanceof ApiError) await alert({ title: 'Failed', text: err.detail, tone: 'error' })
+      else
+        await alert({ title: 'Error', text: errorMessage(err, 'An error occurred'), tone: 'error' })
+    }
+  }
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to continue your exam preparation.">
+      <title>Login · NurseReady</title>
+      <meta
+        name="description"
+        content="Log in to your NurseReady account to practise questions and watch lectures."
+      />
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <Field
+          label="Password"
+          type={shown ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} />}
+        />
+        <div className="flex justify-end">
+          <Link
+            to={paths.forgotPassword}
+            className="text-sm font-medium text-brand-800 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" block size="lg" disabled={login.isPending}>
+          {login.isPending ? 'Loading...' : 'Login'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        New to NurseReady?{' '}
+        <Link to={paths.signup} className="font-semibold text-brand-800 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,24 @@
+import { Navigate, Outlet } from 'react-router'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useMe } from '@/features/auth/api/me'
+import { tokenStore } from '@/lib/token'
+
+/**
+ * The student area's guard: no token → the landing page. The token is then proven on the server
+ * (GET /api/auth/me); a 401 clears it and the API client sends the user to / as well.
+ */
+export function RequireAuth() {
+  const token = tokenStore.get()
+  const me = useMe()
+  if (!token) return <Navigate to={paths.home} replace />
+  if (me.isPending) return <Spinner className="min-h-dvh" />
+  if (me.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-md p-10 text-center text-muted">
+        Failed to fetch data. Please check your connection and reload the page.
+      </div>
+    )
+  }
+  return <Outlet />
+}

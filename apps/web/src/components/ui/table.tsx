@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; className?: string }
+
+/** A responsive data table: scrolls sideways on small screens, with a caption for screen readers. */
+export function Table<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string
+  columns: Column<T>[]
+  rows: T[]
+  rowKey: (row: T) => string
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={cn('px-4 py-3 font-semibold', c.className)}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="hover:bg-slate-50/60">
+              {columns.map((c) => (
+                <td key={c.header} className={cn('px-4 py-3 align-middle', c.className)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import type { TUser } from '@nurseready/shared/schemas/auth'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { authKeys } from './auth-keys'
+
+export const getMe = () => api<TUser>('/auth/me')
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.me, queryFn: getMe, staleTime: 5 * 60_000 })
+export const useMe = () => useQuery(meQueryOptions())

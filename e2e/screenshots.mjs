@@ -1,0 +1,35 @@
+// Screenshots of pages at 375 px and 1280 px for a visual check:
+//   node e2e/screenshots.mjs http://localhost:3000 /tmp/shots / /login /dashboard
+// Logs in as the demo student first when LOGIN=email:password is set.
+import { mkdirSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const [base = 'http://localhost:3000', out = '/tmp/shots', ...pages] = process.argv.slice(2)
+mkdirSync(out, { recursive: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+})
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  if (process.env.LOGIN) {
+    const [email, password] = process.env.LOGIN.split(':')
+    const res = await page.request.post(`${base}/api/auth/login`, { data: { email, password } })
+    const { token } = await res.json()
+    await page.goto(base)
+    await page.evaluate((t) => localStorage.setItem('token', t), token)
+  }
+  for (const p of pages.length ? pages : ['/']) {
+    await page.goto(base + p, { waitUntil: 'networkidle' })
+    const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`
+    await page.screenshot({ path: `${out}/${name}`, fullPage: true })
+    console.log(`${out}/${name}`)
+  }
+  await page.close()
+}
+await browser.close()
