@@ -9,7 +9,10 @@ const email = z
   .max(254)
   .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
 const password = (required: string) =>
-  z.string({ error: required }).min(1, required).max(200, 'Password is too long (200 characters at most)')
+  z
+    .string({ error: required })
+    .min(1, required)
+    .max(200, 'Password is too long (200 characters at most)')
 
 export const ZSignupRequest = z.object({
   name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
