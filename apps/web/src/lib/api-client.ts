@@ -51,7 +51,7 @@ export async function api<T>(
       tokenStore.clear()
       onUnauthorized()
     }
-    throw new ApiError(res.status, p?.detail ?? `Request failed (${res.status})`, p?.errors)
+    throw new ApiError(res.status, p?.detail ?? '', p?.errors)
   }
   return data as T
 }

@@ -6,4 +6,8 @@ import { authKeys } from './auth-keys'
 export const getMe = () => api<TUser>('/auth/me')
 export const meQueryOptions = () =>
   queryOptions({ queryKey: authKeys.me, queryFn: getMe, staleTime: 5 * 60_000 })
-export const useMe = () => useQuery(meQueryOptions())
+
+import { tokenStore } from '@/lib/token'
+
+/** The signed-in user; not requested at all without a token. */
+export const useMe = () => useQuery({ ...meQueryOptions(), enabled: tokenStore.get() !== null })
