@@ -21,6 +21,9 @@ import { authRepository } from './modules/auth/auth.repository'
 import { authRoutes } from './modules/auth/auth.routes'
 import { authService } from './modules/auth/auth.service'
 import { devRoutes } from './modules/dev/dev.routes'
+import { papersRepository } from './modules/question-bank/papers.repository'
+import { papersRoutes } from './modules/question-bank/papers.routes'
+import { papersService } from './modules/question-bank/papers.service'
 import { siteRoutes } from './modules/site/site.routes'
 import { registerAuth } from './plugins/auth'
 import { problem, registerErrorHandling } from './plugins/errors'
@@ -103,6 +106,14 @@ export async function buildApp({
         authRateLimit: config.RATE_LIMIT_AUTH_PER_MINUTE,
       })
       await api.register(siteRoutes, { database })
+      await api.register(papersRoutes, {
+        papers: papersService({
+          repo: papersRepository(database.db),
+          clock,
+          timedTestSeconds: config.TIMED_TEST_SECONDS,
+        }),
+        countUpcomingWebinars: async () => 0,
+      })
     },
     { prefix: '/api' },
   )

@@ -56,6 +56,8 @@ export const ZConfig = z.object({
   DEV_OUTBOX_PAGE: bool(!isProduction),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: bool(false),
+  /** The timed-test limit. The product's value is the spec's 3600 s; tests may shorten it. */
+  TIMED_TEST_SECONDS: z.coerce.number().int().min(5).max(86400).default(3600),
   WEB_DIST: z.string().default(defaultWebDist),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })

@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -101,4 +101,13 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM'
   }
+}
+
+/** Runs raw SQL on either driver and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(
+  executor: { execute(query: SQL): Promise<unknown> },
+  query: SQL,
+): Promise<T[]> {
+  const result = (await executor.execute(query)) as { rows: T[] }
+  return result.rows
 }

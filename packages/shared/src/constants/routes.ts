@@ -8,6 +8,15 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgotpassword',
   dashboard: '/dashboard',
+  startTest: '/starttest',
+  createTest: '/createtest',
+  testInProgress: '/test/inprogress',
+  test: '/test',
+  previousTests: '/previoustest',
+  analysis: '/analysis',
+  viewMcq: '/view/mcq',
+  viewResults: '/viewresults',
+  analytics: '/test-screen',
 } as const
 
 /** Routes a visitor may open without a session. */
@@ -19,7 +28,18 @@ export const PUBLIC_PATHS: readonly string[] = [
 ]
 
 /** Routes of the logged-in student area. */
-export const STUDENT_PATHS: readonly string[] = [paths.dashboard]
+export const STUDENT_PATHS: readonly string[] = [
+  paths.dashboard,
+  paths.startTest,
+  paths.createTest,
+  paths.testInProgress,
+  paths.test,
+  paths.previousTests,
+  paths.analysis,
+  paths.viewMcq,
+  paths.viewResults,
+  paths.analytics,
+]
 
 export function isClientRoute(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

@@ -1,2 +1,3 @@
+export * from './question-bank'
 export * from './site'
 export * from './users'

@@ -6,6 +6,7 @@ import { authRepository } from '../../modules/auth/auth.repository'
 import { CONTACT_KEY } from '../../modules/site/site.constants'
 import { siteRepository } from '../../modules/site/site.repository'
 import type { Db } from '../client'
+import { seedQuestionBank } from './question-bank'
 
 export const DEMO_STUDENT = {
   name: 'Demo Student',
@@ -42,6 +43,8 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   }
   await siteRepository(db).insertIfAbsent(CONTACT_KEY, DEMO_CONTACT)
   if (!config.SEED_DEMO) return
+
+  await seedQuestionBank(db)
 
   if (!(await users.findUserByEmail(DEMO_STUDENT.email))) {
     await users.insertUser({

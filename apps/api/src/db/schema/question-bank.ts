@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+export const subjects = pgTable('subjects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+})
+
+export type MatrixRow = { id: string; text: string; indicated: boolean }
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable key of seeded questions (e.g. "pharmacology-07"), so seeding is idempotent. */
+    key: text('key').unique(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    subsubject: text('subsubject'),
+    style: text('style', { enum: ['traditional', 'nextgen'] }).notNull(),
+    type: text('type', { enum: ['mcq', 'multi', 'blank', 'matrix'] }).notNull(),
+    stem: text('stem').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    answers: jsonb('answers').$type<string[]>().notNull().default([]),
+    /** Null means the spec's default of 3. */
+    marks: integer('marks'),
+    explanation: text('explanation'),
+    headings: jsonb('headings').$type<string[]>(),
+    rows: jsonb('rows').$type<MatrixRow[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_subject_style_idx').on(t.subjectId, t.style),
+    check('questions_style_check', sql`${t.style} in ('traditional', 'nextgen')`),
+    check('questions_type_check', sql`${t.type} in ('mcq', 'multi', 'blank', 'matrix')`),
+  ],
+)
+
+export const papers = pgTable(
+  'papers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    style: text('style', { enum: ['traditional', 'nextgen'] }).notNull(),
+    mode: text('mode', { enum: ['tutor', 'time'] }).notNull(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    questionCount: integer('question_count').notNull(),
+    status: text('status', { enum: ['in process', 'completed'] })
+      .notNull()
+      .default('in process'),
+    marksScored: integer('marks_scored').notNull().default(0),
+    marksPossible: integer('marks_possible').notNull(),
+    answeredCount: integer('answered_count').notNull().default(0),
+    correctCount: integer('correct_count').notNull().default(0),
+    /** Time mode: the limit, the running deadline, and the time left while paused. */
+    timeLimitSeconds: integer('time_limit_seconds'),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    remainingSecondsAtPause: integer('remaining_seconds_at_pause'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('papers_user_created_idx').on(t.userId, t.createdAt),
+    index('papers_user_status_idx').on(t.userId, t.status),
+    check('papers_status_check', sql`${t.status} in ('in process', 'completed')`),
+    check('papers_mode_check', sql`${t.mode} in ('tutor', 'time')`),
+  ],
+)
+
+export const paperItems = pgTable(
+  'paper_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paperId: uuid('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    answer: jsonb('answer'),
+    isCorrect: boolean('is_correct'),
+    marksAwarded: integer('marks_awarded').notNull().default(0),
+    marksPossible: integer('marks_possible').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('paper_items_paper_position_idx').on(t.paperId, t.position),
+    index('paper_items_question_idx').on(t.questionId),
+  ],
+)

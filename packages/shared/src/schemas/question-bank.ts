@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { DEFAULT_QUESTION_COUNT } from '../constants/spec'
+
+export const ZStyle = z.enum(['traditional', 'nextgen'])
+export type TStyle = z.infer<typeof ZStyle>
+export const ZMode = z.enum(['tutor', 'time'])
+export type TMode = z.infer<typeof ZMode>
+export const ZQuestionType = z.enum(['mcq', 'multi', 'blank', 'matrix'])
+export type TQuestionType = z.infer<typeof ZQuestionType>
+export const ZPaperStatus = z.enum(['in process', 'completed'])
+export type TPaperStatus = z.infer<typeof ZPaperStatus>
+
+export const STYLE_LABELS: Record<TStyle, string> = {
+  traditional: 'Traditional',
+  nextgen: 'Next Gen',
+}
+export const MODE_LABELS: Record<TMode, string> = { tutor: 'Tutor', time: 'Timed' }
+
+/** A subject (question category) with the student's counts: spec "questcat". */
+export const ZSubjectStats = z.object({
+  id: z.string(),
+  name: z.string(),
+  totalQuestions: z.number().int(),
+  usedQuestions: z.number().int(),
+})
+export type TSubjectStats = z.infer<typeof ZSubjectStats>
+
+export const ZSubjectList = z.object({
+  items: z.array(ZSubjectStats),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  allQuestions: z.number().int(),
+  usedQuestions: z.number().int(),
+})
+export type TSubjectList = z.infer<typeof ZSubjectList>
+
+export const ZCreatePaperRequest = z.object({
+  style: ZStyle,
+  mode: ZMode,
+  subjectId: z.string().uuid('Choose a subject'),
+  count: z.coerce
+    .number()
+    .int()
+    .min(1, 'Choose at least one question')
+    .max(500)
+    .default(DEFAULT_QUESTION_COUNT),
+})
+export type TCreatePaperRequest = z.input<typeof ZCreatePaperRequest>
+
+export const ZCreatePaperResponse = z.object({
+  code: z.string(),
+  requested: z.number().int(),
+  questionCount: z.number().int(),
+  message: z.string(),
+})
+export type TCreatePaperResponse = z.infer<typeof ZCreatePaperResponse>
+
+/** A paper as listed on the dashboard and /previoustest. */
+export const ZPaperSummary = z.object({
+  code: z.string(),
+  style: ZStyle,
+  mode: ZMode,
+  subject: z.string(),
+  status: ZPaperStatus,
+  questionCount: z.number().int(),
+  answeredCount: z.number().int(),
+  marksScored: z.number(),
+  marksPossible: z.number(),
+  percent: z.number(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+})
+export type TPaperSummary = z.infer<typeof ZPaperSummary>
+
+export const ZPaperList = z.object({
+  items: z.array(ZPaperSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type TPaperList = z.infer<typeof ZPaperList>
+
+/** The paper's clock (time mode): kept by the server, so a refresh cannot add time. */
+export const ZPaperTimer = z.object({
+  limitSeconds: z.number().int(),
+  remainingSeconds: z.number().int(),
+  paused: z.boolean(),
+  deadline: z.string().nullable(),
+})
+export type TPaperTimer = z.infer<typeof ZPaperTimer>
+
+export const ZPaperState = ZPaperSummary.extend({
+  timer: ZPaperTimer.nullable(),
+  /** Position of the first unanswered question, or null when none is left. */
+  nextPosition: z.number().int().nullable(),
+})
+export type TPaperState = z.infer<typeof ZPaperState>
+
+const ZMatrixChoice = z.enum(['indicated', 'not_indicated']).nullable()
+
+export const ZAnswer = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('mcq'), choice: z.string().max(2000) }),
+  z.object({ type: z.literal('multi'), choices: z.array(z.string().max(2000)).max(20) }),
+  z.object({ type: z.literal('blank'), text: z.string().max(500) }),
+  z.object({
+    type: z.literal('matrix'),
+    rows: z.array(z.object({ id: z.string().max(64), choice: ZMatrixChoice })).max(20),
+  }),
+])
+
+export const ZAnswerKey = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('mcq'), answers: z.array(z.string()) }),
+  z.object({ type: z.literal('multi'), answers: z.array(z.string()) }),
+  z.object({ type: z.literal('blank'), answers: z.array(z.string()) }),
+  z.object({
+    type: z.literal('matrix'),
+    rows: z.array(z.object({ id: z.string(), indicated: z.boolean() })),
+  }),
+])
+
+/** A question as shown while taking a test: no key, no explanation. */
+export const ZPaperQuestion = z.object({
+  code: z.string(),
+  position: z.number().int(),
+  total: z.number().int(),
+  style: ZStyle,
+  type: ZQuestionType,
+  subject: z.string(),
+  stem: z.string(),
+  options: z.array(z.string()),
+  headings: z.array(z.string()),
+  rows: z.array(z.object({ id: z.string(), text: z.string() })),
+  marks: z.number(),
+  answered: z.boolean(),
+  note: z.string().nullable(),
+})
+export type TPaperQuestion = z.infer<typeof ZPaperQuestion>
+
+/** The same question once answered (or in review of a completed paper): the key and the result. */
+export const ZAnsweredQuestion = ZPaperQuestion.extend({
+  given: ZAnswer.nullable(),
+  correct: z.boolean().nullable(),
+  marksAwarded: z.number(),
+  key: ZAnswerKey.nullable(),
+  explanation: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+})
+export type TAnsweredQuestion = z.infer<typeof ZAnsweredQuestion>
+
+export const ZSubmitAnswerRequest = z.object({ answer: ZAnswer })
+
+/** Tutor mode gets the key and explanation at once; time mode only learns it was saved. */
+export const ZSubmitAnswerResponse = z.object({
+  status: z.literal('complete'),
+  result: ZAnsweredQuestion.nullable(),
+  paperStatus: ZPaperStatus,
+})
+export type TSubmitAnswerResponse = z.infer<typeof ZSubmitAnswerResponse>
+
+export const ZNoteRequest = z.object({ note: z.string().max(5000) })
+
+export const ZDashboardCounts = z.object({
+  totalPapers: z.number().int(),
+  completedPapers: z.number().int(),
+  inProcessPapers: z.number().int(),
+  upcomingWebinars: z.number().int(),
+  marksScored: z.number(),
+  marksPossible: z.number(),
+  overallPercent: z.number(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  notAttempted: z.number().int(),
+})
+export type TDashboardCounts = z.infer<typeof ZDashboardCounts>
+
+export const ZSubjectAnalytics = z.object({
+  subject: z.string(),
+  totalQuestions: z.number().int(),
+  marksScored: z.number(),
+  marksPossible: z.number(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  notAttempted: z.number().int(),
+})
+export const ZAnalytics = z.object({
+  totals: ZDashboardCounts,
+  subjects: z.array(ZSubjectAnalytics),
+})
+export type TAnalytics = z.infer<typeof ZAnalytics>
