@@ -21,10 +21,15 @@ import { authRepository } from './modules/auth/auth.repository'
 import { authRoutes } from './modules/auth/auth.routes'
 import { authService } from './modules/auth/auth.service'
 import { devRoutes } from './modules/dev/dev.routes'
+import { faqsRoutes } from './modules/faqs/faqs.routes'
 import { papersRepository } from './modules/question-bank/papers.repository'
 import { papersRoutes } from './modules/question-bank/papers.routes'
 import { papersService } from './modules/question-bank/papers.service'
 import { siteRoutes } from './modules/site/site.routes'
+import { supportChat } from './modules/support-chat/chat.plugin'
+import { webinarsRepository } from './modules/webinars/webinars.repository'
+import { webinarsRoutes } from './modules/webinars/webinars.routes'
+import { webinarsService } from './modules/webinars/webinars.service'
 import { registerAuth } from './plugins/auth'
 import { problem, registerErrorHandling } from './plugins/errors'
 
@@ -96,6 +101,7 @@ export async function buildApp({
     log: app.log,
   })
   registerAuth(app, auth)
+  const webinars = webinarsService({ repo: webinarsRepository(database.db), clock })
 
   await app.register(
     async (api) => {
@@ -112,8 +118,11 @@ export async function buildApp({
           clock,
           timedTestSeconds: config.TIMED_TEST_SECONDS,
         }),
-        countUpcomingWebinars: async () => 0,
+        countUpcomingWebinars: (userId) => webinars.countUpcoming(userId),
       })
+      await api.register(webinarsRoutes, { webinars })
+      await api.register(faqsRoutes, { db: database.db })
+      await api.register(supportChat, { database, secret, clock })
     },
     { prefix: '/api' },
   )

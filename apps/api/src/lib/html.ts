@@ -1,7 +1,8 @@
+import type * as xssModule from 'xss'
 import xss from 'xss'
 
 // xss is CommonJS: take its members from the default export (named ESM imports fail at run time).
-const { FilterXSS, safeAttrValue } = xss
+const { FilterXSS, safeAttrValue } = xss as unknown as typeof xssModule
 
 /**
  * Sanitizes admin-written HTML (question stems, explanations, blog content) on save: an

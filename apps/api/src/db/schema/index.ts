@@ -1,3 +1,6 @@
+export * from './chat'
+export * from './faqs'
 export * from './question-bank'
 export * from './site'
 export * from './users'
+export * from './webinars'

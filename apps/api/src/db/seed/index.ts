@@ -6,6 +6,7 @@ import { authRepository } from '../../modules/auth/auth.repository'
 import { CONTACT_KEY } from '../../modules/site/site.constants'
 import { siteRepository } from '../../modules/site/site.repository'
 import type { Db } from '../client'
+import { seedLiveHelp } from './live-help'
 import { seedQuestionBank } from './question-bank'
 
 export const DEMO_STUDENT = {
@@ -45,6 +46,7 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
   if (!config.SEED_DEMO) return
 
   await seedQuestionBank(db)
+  await seedLiveHelp(db)
 
   if (!(await users.findUserByEmail(DEMO_STUDENT.email))) {
     await users.insertUser({

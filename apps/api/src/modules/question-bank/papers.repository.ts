@@ -88,6 +88,22 @@ export function papersRepository(db: Db) {
       return row
     },
 
+    /** The user's paper with one of its questions, in one query (the question screen's hot path). */
+    async findPaperItem(userId: string, code: string, position: number) {
+      const [row] = await db
+        .select({ paper: papers, subject: subjects.name, item: paperItems, question: questions })
+        .from(papers)
+        .innerJoin(subjects, eq(subjects.id, papers.subjectId))
+        .leftJoin(
+          paperItems,
+          and(eq(paperItems.paperId, papers.id), eq(paperItems.position, position)),
+        )
+        .leftJoin(questions, eq(questions.id, paperItems.questionId))
+        .where(and(eq(papers.code, code), eq(papers.userId, userId)))
+        .limit(1)
+      return row
+    },
+
     async nextUnanswered(paperId: string) {
       const [row] = await db
         .select({ position: paperItems.position })
@@ -98,43 +114,41 @@ export function papersRepository(db: Db) {
       return row?.position ?? null
     },
 
-    async findItem(paperId: string, position: number, tx: Executor = db) {
-      const [row] = await tx
-        .select({ item: paperItems, question: questions })
-        .from(paperItems)
-        .innerJoin(questions, eq(questions.id, paperItems.questionId))
-        .where(and(eq(paperItems.paperId, paperId), eq(paperItems.position, position)))
-        .limit(1)
-      return row
-    },
-
-    /** Saves an answer once: false when the item was answered concurrently. */
+    /**
+     * Saves an answer and counts it on the paper in one atomic statement, only while the item is
+     * unanswered and the paper is open (in process, not paused, before its deadline). Returns the
+     * paper's new status, or null when a condition failed (the caller finds out which).
+     */
     async saveAnswer(
-      tx: Executor,
+      paperId: string,
       itemId: string,
-      values: { answer: unknown; isCorrect: boolean; marksAwarded: number; answeredAt: Date },
-    ) {
-      const rows = await tx
-        .update(paperItems)
-        .set(values)
-        .where(and(eq(paperItems.id, itemId), isNull(paperItems.answeredAt)))
-        .returning({ id: paperItems.id })
-      return rows.length === 1
-    },
-
-    async countAnswer(tx: Executor, paperId: string, marks: number, correct: boolean, now: Date) {
-      const [row] = await tx
-        .update(papers)
-        .set({
-          marksScored: sql`${papers.marksScored} + ${marks}`,
-          answeredCount: sql`${papers.answeredCount} + 1`,
-          correctCount: sql`${papers.correctCount} + ${correct ? 1 : 0}`,
-          status: sql`case when ${papers.answeredCount} + 1 >= ${papers.questionCount} then 'completed' else ${papers.status} end`,
-          completedAt: sql`case when ${papers.answeredCount} + 1 >= ${papers.questionCount} then ${now.toISOString()}::timestamptz else ${papers.completedAt} end`,
-        })
-        .where(eq(papers.id, paperId))
-        .returning({ status: papers.status })
-      return row!.status
+      values: { answer: unknown; isCorrect: boolean; marksAwarded: number },
+      now: Date,
+    ): Promise<'in process' | 'completed' | null> {
+      const at = sql`${now.toISOString()}::timestamptz`
+      const [row] = await queryRows<{ status: 'in process' | 'completed' }>(
+        db,
+        sql`
+        with open_paper as (
+          select id from ${papers}
+          where id = ${paperId} and status = 'in process'
+            and (mode = 'tutor' or (paused_at is null and deadline_at > ${at}))
+        ), saved as (
+          update ${paperItems} set answer = ${JSON.stringify(values.answer)}::jsonb,
+            is_correct = ${values.isCorrect}, marks_awarded = ${values.marksAwarded}, answered_at = ${at}
+          where id = ${itemId} and answered_at is null and paper_id in (select id from open_paper)
+          returning paper_id
+        )
+        update ${papers} p set
+          marks_scored = p.marks_scored + ${values.marksAwarded},
+          answered_count = p.answered_count + 1,
+          correct_count = p.correct_count + ${values.isCorrect ? 1 : 0},
+          status = case when p.answered_count + 1 >= p.question_count then 'completed' else p.status end,
+          completed_at = case when p.answered_count + 1 >= p.question_count then ${at} else p.completed_at end
+        where p.id in (select paper_id from saved)
+        returning p.status`,
+      )
+      return row?.status ?? null
     },
 
     async updatePaper(
@@ -181,18 +195,22 @@ export function papersRepository(db: Db) {
       return { rows, total: count?.n ?? 0 }
     },
 
-    /** Dashboard figures from the papers' own counters: one indexed aggregate, no item scan. */
-    async dashboardTotals(userId: string) {
+    /**
+     * Dashboard figures from the papers' own counters: one indexed aggregate, no item scan. A
+     * timed paper past its deadline counts as completed even before a request completes it.
+     */
+    async dashboardTotals(userId: string, now: Date) {
+      const done = sql`(${papers.status} = 'completed' or (${papers.mode} = 'time' and ${papers.pausedAt} is null and ${papers.deadlineAt} <= ${now.toISOString()}::timestamptz))`
       const [row] = await db
         .select({
           totalPapers: sql<number>`count(*)::int`,
-          completedPapers: sql<number>`(count(*) filter (where ${papers.status} = 'completed'))::int`,
-          inProcessPapers: sql<number>`(count(*) filter (where ${papers.status} = 'in process'))::int`,
-          marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${papers.status} = 'completed'), 0)::int`,
+          completedPapers: sql<number>`(count(*) filter (where ${done}))::int`,
+          inProcessPapers: sql<number>`(count(*) filter (where not ${done}))::int`,
+          marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${done}), 0)::int`,
+          marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${done}), 0)::int`,
           correct: sql<number>`coalesce(sum(${papers.correctCount}), 0)::int`,
           incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}), 0)::int`,
-          notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
+          notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${done}), 0)::int`,
         })
         .from(papers)
         .where(eq(papers.userId, userId))

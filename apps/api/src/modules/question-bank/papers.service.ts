@@ -74,18 +74,17 @@ export function papersService({ repo, clock, timedTestSeconds }: Deps) {
     }
   }
 
-  /** The user's paper, with an expired timed paper completed first (the server keeps time). */
+  /** Completes a timed paper whose deadline has passed (the server keeps time). */
+  async function completeIfExpired(paper: PaperRow): Promise<PaperRow> {
+    if (!isExpired(paper, clock.now())) return paper
+    return repo.updatePaper(paper.id, { status: 'completed', completedAt: paper.deadlineAt })
+  }
+
+  /** The user's paper by code; another user's code is not found. */
   async function loadPaper(userId: string, code: string) {
     const found = await repo.findPaper(userId, code)
     if (!found) throw new AppError('not_found', PAPER_MESSAGES.notFound)
-    const now = clock.now()
-    if (isExpired(found.paper, now)) {
-      found.paper = await repo.updatePaper(found.paper.id, {
-        status: 'completed',
-        completedAt: found.paper.deadlineAt,
-      })
-    }
-    return found
+    return { paper: await completeIfExpired(found.paper), subject: found.subject }
   }
 
   function keyOf(q: QuestionRow): TAnswerKey {
@@ -247,10 +246,12 @@ export function papersService({ repo, clock, timedTestSeconds }: Deps) {
     state,
 
     async question(userId: string, code: string, position: number): Promise<TAnsweredQuestion> {
-      const { paper, subject } = await loadPaper(userId, code)
-      const found = await repo.findItem(paper.id, position)
-      if (!found) throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
-      return questionDto(paper, found.item, found.question, subject)
+      const row = await repo.findPaperItem(userId, code, position)
+      if (!row) throw new AppError('not_found', PAPER_MESSAGES.notFound)
+      if (!row.item || !row.question)
+        throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
+      const paper = await completeIfExpired(row.paper)
+      return questionDto(paper, row.item, row.question, row.subject)
     },
 
     async answer(
@@ -259,63 +260,59 @@ export function papersService({ repo, clock, timedTestSeconds }: Deps) {
       position: number,
       answer: TAnswer,
     ): Promise<TSubmitAnswerResponse> {
-      // Completes the paper first if its time ran out, so the refusal below is final.
-      const pre = await loadPaper(userId, code)
+      const row = await repo.findPaperItem(userId, code, position)
+      if (!row) throw new AppError('not_found', PAPER_MESSAGES.notFound)
       const now = clock.now()
-      const timeUp = (p: PaperRow) =>
-        p.mode === 'time' && p.deadlineAt !== null && p.deadlineAt <= now && !p.pausedAt
-      if (pre.paper.status === 'completed') {
-        throw new AppError(
-          'conflict',
-          timeUp(pre.paper) ? PAPER_MESSAGES.timeUp : PAPER_MESSAGES.completed,
-        )
+      const paper = await completeIfExpired(row.paper)
+      const refuse = (p: PaperRow): never => {
+        if (p.status === 'completed') {
+          const ranOut = p.mode === 'time' && p.deadlineAt !== null && p.deadlineAt <= now
+          throw new AppError('conflict', ranOut ? PAPER_MESSAGES.timeUp : PAPER_MESSAGES.completed)
+        }
+        if (p.mode === 'time' && p.pausedAt) throw new AppError('conflict', PAPER_MESSAGES.paused)
+        throw new AppError('conflict', PAPER_MESSAGES.answered)
       }
-      return repo.transaction(async (tx) => {
-        const found = await repo.findPaper(userId, code, tx, true)
-        if (!found) throw new AppError('not_found', PAPER_MESSAGES.notFound)
-        const { paper, subject } = found
-        if (paper.status === 'completed') throw new AppError('conflict', PAPER_MESSAGES.completed)
-        if (paper.mode === 'time' && paper.pausedAt)
-          throw new AppError('conflict', PAPER_MESSAGES.paused)
-        if (timeUp(paper)) throw new AppError('conflict', PAPER_MESSAGES.timeUp)
-        const row = await repo.findItem(paper.id, position, tx)
-        if (!row) throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
-        if (row.item.answeredAt) throw new AppError('conflict', PAPER_MESSAGES.answered)
-        if (answer.type !== row.question.type)
-          throw new AppError('bad_request', PAPER_MESSAGES.wrongType)
-        const correct = isCorrect(keyOf(row.question), answer)
-        const marksAwarded = correct ? row.item.marksPossible : 0
-        const saved = await repo.saveAnswer(tx, row.item.id, {
-          answer,
-          isCorrect: correct,
-          marksAwarded,
-          answeredAt: now,
-        })
-        if (!saved) throw new AppError('conflict', PAPER_MESSAGES.answered)
-        const paperStatus = await repo.countAnswer(tx, paper.id, marksAwarded, correct, now)
-        const item: ItemRow = {
-          ...row.item,
-          answer,
-          isCorrect: correct,
-          marksAwarded,
-          answeredAt: now,
-        }
-        return {
-          status: 'complete' as const,
-          result:
-            paper.mode === 'tutor'
-              ? questionDto({ ...paper, status: paperStatus }, item, row.question, subject)
-              : null,
-          paperStatus,
-        }
-      })
+      if (paper.status === 'completed' || (paper.mode === 'time' && paper.pausedAt)) refuse(paper)
+      if (!row.item || !row.question)
+        throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
+      if (row.item.answeredAt) throw new AppError('conflict', PAPER_MESSAGES.answered)
+      if (answer.type !== row.question.type)
+        throw new AppError('bad_request', PAPER_MESSAGES.wrongType)
+
+      const correct = isCorrect(keyOf(row.question), answer)
+      const marksAwarded = correct ? row.item.marksPossible : 0
+      // One atomic statement re-checks everything above against concurrent requests.
+      const paperStatus = await repo.saveAnswer(
+        paper.id,
+        row.item.id,
+        { answer, isCorrect: correct, marksAwarded },
+        now,
+      )
+      if (!paperStatus) {
+        const latest = await repo.findPaperItem(userId, code, position)
+        return refuse(latest ? await completeIfExpired(latest.paper) : paper)
+      }
+      const item: ItemRow = {
+        ...row.item,
+        answer,
+        isCorrect: correct,
+        marksAwarded,
+        answeredAt: now,
+      }
+      const answered = { ...paper, status: paperStatus }
+      return {
+        status: 'complete',
+        result:
+          paper.mode === 'tutor' ? questionDto(answered, item, row.question, row.subject) : null,
+        paperStatus,
+      }
     },
 
     async saveNote(userId: string, code: string, position: number, note: string) {
-      const { paper } = await loadPaper(userId, code)
-      const found = await repo.findItem(paper.id, position)
-      if (!found) throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
-      await repo.saveNote(found.item.id, note.trim())
+      const row = await repo.findPaperItem(userId, code, position)
+      if (!row) throw new AppError('not_found', PAPER_MESSAGES.notFound)
+      if (!row.item) throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
+      await repo.saveNote(row.item.id, note.trim())
     },
 
     async pause(userId: string, code: string): Promise<TPaperState> {
@@ -357,15 +354,14 @@ export function papersService({ repo, clock, timedTestSeconds }: Deps) {
     },
 
     async dashboard(userId: string, upcomingWebinars: number): Promise<TDashboardCounts> {
-      await repo.completeExpired(userId, clock.now())
-      const t = await repo.dashboardTotals(userId)
+      const t = await repo.dashboardTotals(userId, clock.now())
       return { ...t, upcomingWebinars, overallPercent: percentage(t.marksScored, t.marksPossible) }
     },
 
     async analytics(userId: string, upcomingWebinars: number) {
       await repo.completeExpired(userId, clock.now())
       const [t, subjects] = await Promise.all([
-        repo.dashboardTotals(userId),
+        repo.dashboardTotals(userId, clock.now()),
         repo.subjectTotals(userId),
       ])
       return {

@@ -1,0 +1,166 @@
+import type { TAnswer } from '@nurseready/shared/domain/grading'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { paperItems, papers, questions, subjects } from '../src/db/schema/index'
+import type { TestContext } from './helper'
+
+export type Auth = { authorization: string }
+export type QuestionRow = typeof questions.$inferSelect
+
+export const PROBLEM = 'application/problem+json'
+
+/** The service's texts (papers.service.ts PAPER_MESSAGES), spelled out so a change is noticed. */
+export const MSG = {
+  notFound: 'Test not found.',
+  subjectNotFound: 'Subject not found.',
+  created: 'Your test is ready.',
+  completed: 'This test is already completed.',
+  paused: 'The test is paused. Resume it to answer.',
+  timeUp: "Time's up! This test has been submitted.",
+  answered: 'This question has already been answered.',
+  wrongType: 'The answer does not match the question type.',
+  questionNotFound: 'Question not found.',
+  notTimed: 'Only timed tests can be paused.',
+  noteSaved: 'Note saved.',
+  tokenMissing: 'Authorization token missing',
+} as const
+
+export function problemBody(status: number, detail: string) {
+  const titles: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    404: 'Not Found',
+    409: 'Conflict',
+  }
+  return { type: 'about:blank', title: titles[status], status, detail }
+}
+
+/** Seeded subjects by name → id. */
+export async function subjectIds(ctx: TestContext) {
+  const rows = await ctx.database.db.select().from(subjects)
+  return Object.fromEntries(rows.map((r) => [r.name, r.id])) as Record<string, string>
+}
+
+export async function createPaper(
+  ctx: TestContext,
+  auth: Auth,
+  body: { style: string; mode: string; subjectId: string; count?: number },
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/papers',
+    headers: auth,
+    payload: body,
+  })
+  if (res.statusCode !== 201) throw new Error(`create paper failed: ${res.statusCode} ${res.body}`)
+  return res.json() as { code: string; requested: number; questionCount: number; message: string }
+}
+
+/** The paper's items with their questions (and keys), straight from the database. */
+export async function paperItemsOf(ctx: TestContext, code: string) {
+  return ctx.database.db
+    .select({
+      position: paperItems.position,
+      marksPossible: paperItems.marksPossible,
+      marksAwarded: paperItems.marksAwarded,
+      answeredAt: paperItems.answeredAt,
+      note: paperItems.note,
+      question: questions,
+    })
+    .from(paperItems)
+    .innerJoin(papers, eq(papers.id, paperItems.paperId))
+    .innerJoin(questions, eq(questions.id, paperItems.questionId))
+    .where(eq(papers.code, code))
+    .orderBy(asc(paperItems.position))
+}
+
+export async function paperRow(ctx: TestContext, code: string) {
+  const [row] = await ctx.database.db.select().from(papers).where(eq(papers.code, code))
+  return row!
+}
+
+/** Gives every question of a subject and style the same marks (null = the default of 3). */
+export async function setMarks(
+  ctx: TestContext,
+  subjectId: string,
+  style: 'traditional' | 'nextgen',
+  marks: number | null,
+) {
+  await ctx.database.db
+    .update(questions)
+    .set({ marks })
+    .where(and(eq(questions.subjectId, subjectId), eq(questions.style, style)))
+}
+
+export async function questionsByIds(ctx: TestContext, ids: string[]) {
+  return ctx.database.db.select().from(questions).where(inArray(questions.id, ids))
+}
+
+/** A right answer built from the key in the database (and not in the most literal form). */
+export function rightAnswer(q: QuestionRow): TAnswer {
+  switch (q.type) {
+    case 'mcq':
+      return { type: 'mcq', choice: q.answers[0]! }
+    case 'multi':
+      return { type: 'multi', choices: [...q.answers].reverse() }
+    case 'blank':
+      return { type: 'blank', text: `  ${q.answers[0]!.toUpperCase()} ` }
+    case 'matrix':
+      return {
+        type: 'matrix',
+        rows: (q.rows ?? []).map((r) => ({
+          id: r.id,
+          choice: r.indicated ? ('indicated' as const) : ('not_indicated' as const),
+        })),
+      }
+  }
+}
+
+/** A wrong answer of the right type. */
+export function wrongAnswer(q: QuestionRow): TAnswer {
+  switch (q.type) {
+    case 'mcq':
+      return { type: 'mcq', choice: q.options.find((o) => !q.answers.includes(o))! }
+    case 'multi':
+      return { type: 'multi', choices: [q.options.find((o) => !q.answers.includes(o))!] }
+    case 'blank':
+      return { type: 'blank', text: 'definitely not the answer' }
+    case 'matrix':
+      return {
+        type: 'matrix',
+        rows: (q.rows ?? []).map((r, i) => ({
+          id: r.id,
+          choice: (r.indicated !== (i === 0) ? 'indicated' : 'not_indicated') as
+            | 'indicated'
+            | 'not_indicated',
+        })),
+      }
+  }
+}
+
+export function answerQuestion(
+  ctx: TestContext,
+  auth: Auth,
+  code: string,
+  position: number,
+  answer: unknown,
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/papers/${code}/questions/${position}/answer`,
+    headers: auth,
+    payload: { answer },
+  })
+}
+
+export function get(ctx: TestContext, auth: Auth | undefined, url: string) {
+  return ctx.app.inject({ method: 'GET', url, headers: auth ?? {} })
+}
+
+export function post(ctx: TestContext, auth: Auth | undefined, url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: auth ?? {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  })
+}
