@@ -219,9 +219,9 @@ describe('timed test clock (kept by the server)', () => {
       5,
     )
     ctx.clock.advance(600)
-    expect((await post(ctx, auth, `/api/papers/${code}/resume`)).json().timer.remainingSeconds).toBe(
-      5,
-    )
+    expect(
+      (await post(ctx, auth, `/api/papers/${code}/resume`)).json().timer.remainingSeconds,
+    ).toBe(5)
     ctx.clock.advance(3)
     const ok = await answerQuestion(ctx, auth, code, 1, rightAnswer(items[0]!.question))
     expect(ok.statusCode).toBe(200)
@@ -265,14 +265,12 @@ describe('timed test clock (kept by the server)', () => {
     // A tutor paper has no clock: hours later it can still be answered.
     ctx.clock.advance(5 * LIMIT)
     const items = await paperItemsOf(ctx, code)
-    expect((await answerQuestion(ctx, auth, code, 1, rightAnswer(items[0]!.question))).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await answerQuestion(ctx, auth, code, 1, rightAnswer(items[0]!.question))).statusCode,
+    ).toBe(200)
   })
 
-  // Known bug (reported): pause stores Math.ceil of the time left and resume sets the deadline
-  // from it, so each pause/resume adds up to a second. Turn into it() once fixed.
-  it.fails('cannot gain time by pausing and resuming repeatedly', async () => {
+  it('cannot gain time by pausing and resuming repeatedly', async () => {
     const { auth, code } = await timedPaper()
     for (let i = 0; i < 10; i++) {
       ctx.clock.advance(0.9)

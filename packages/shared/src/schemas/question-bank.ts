@@ -38,7 +38,7 @@ export type TSubjectList = z.infer<typeof ZSubjectList>
 export const ZCreatePaperRequest = z.object({
   style: ZStyle,
   mode: ZMode,
-  subjectId: z.string().uuid('Choose a subject'),
+  subjectId: z.string({ error: 'Choose a subject' }).uuid('Choose a subject'),
   count: z.coerce
     .number()
     .int()

@@ -45,10 +45,14 @@ export function newPaperCode(): string {
 type Deps = { repo: PapersRepository; clock: Clock; timedTestSeconds: number }
 
 export function papersService({ repo, clock, timedTestSeconds }: Deps) {
-  const remainingSeconds = (p: PaperRow, now: Date) =>
-    p.pausedAt
-      ? (p.remainingSecondsAtPause ?? 0)
-      : Math.max(0, Math.ceil(((p.deadlineAt?.getTime() ?? now.getTime()) - now.getTime()) / 1000))
+  /** Exact time left in ms: while paused it is frozen at (deadline - pausedAt), never rounded. */
+  const remainingMs = (p: PaperRow, now: Date) => {
+    if (!p.deadlineAt) return 0
+    const at = p.pausedAt ?? now
+    return Math.max(0, p.deadlineAt.getTime() - at.getTime())
+  }
+  /** Whole seconds shown to the student (a countdown shows 60 until a full second has passed). */
+  const remainingSeconds = (p: PaperRow, now: Date) => Math.ceil(remainingMs(p, now) / 1000)
 
   const isExpired = (p: PaperRow, now: Date) =>
     p.mode === 'time' &&
@@ -266,7 +270,12 @@ export function papersService({ repo, clock, timedTestSeconds }: Deps) {
       const paper = await completeIfExpired(row.paper)
       const refuse = (p: PaperRow): never => {
         if (p.status === 'completed') {
-          const ranOut = p.mode === 'time' && p.deadlineAt !== null && p.deadlineAt <= now
+          // Completed by its deadline (not finished early by the student).
+          const ranOut =
+            p.mode === 'time' &&
+            p.deadlineAt !== null &&
+            p.completedAt !== null &&
+            p.completedAt >= p.deadlineAt
           throw new AppError('conflict', ranOut ? PAPER_MESSAGES.timeUp : PAPER_MESSAGES.completed)
         }
         if (p.mode === 'time' && p.pausedAt) throw new AppError('conflict', PAPER_MESSAGES.paused)
@@ -337,7 +346,7 @@ export function papersService({ repo, clock, timedTestSeconds }: Deps) {
       const updated = await repo.updatePaper(paper.id, {
         pausedAt: null,
         remainingSecondsAtPause: null,
-        deadlineAt: new Date(now.getTime() + (paper.remainingSecondsAtPause ?? 0) * 1000),
+        deadlineAt: new Date(now.getTime() + remainingMs(paper, now)),
       })
       return stateOf(updated, subject)
     },
