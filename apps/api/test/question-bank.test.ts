@@ -363,6 +363,20 @@ describe('POST /api/papers', () => {
     const fresh = second.filter((id) => !first.includes(id))
     expect(fresh).toHaveLength(5)
   })
+
+  it('mixes the question types: a 5-question Next Gen test has all four', async () => {
+    const auth = await student()
+    for (const name of ['Pharmacology', 'Pediatric Nursing', 'Management of Care']) {
+      const { code } = await createPaper(ctx, auth, {
+        style: 'nextgen',
+        mode: 'tutor',
+        subjectId: subject[name]!,
+        count: 5,
+      })
+      const types = new Set((await paperItemsOf(ctx, code)).map((i) => i.question.type))
+      expect([...types].sort()).toEqual(['blank', 'matrix', 'mcq', 'multi'])
+    }
+  })
 })
 
 describe('questions and answers', () => {

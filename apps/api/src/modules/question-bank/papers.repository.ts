@@ -49,7 +49,10 @@ export function papersRepository(db: Db) {
       return row
     },
 
-    /** Up to `count` questions of a subject and style: unused by this user first, then the rest. */
+    /**
+     * Up to `count` questions of a subject and style: questions this user has not had yet come
+     * first, and within that the question types take turns, so even a short test mixes them.
+     */
     async pickQuestions(
       tx: Executor,
       userId: string,
@@ -60,9 +63,13 @@ export function papersRepository(db: Db) {
       return queryRows<{ id: string; marks: number | null }>(
         tx,
         sql`
-        select q.id, q.marks from ${questions} q
-        where q.subject_id = ${subjectId} and q.style = ${style}
-        order by (q.id in (${usedBy(userId)})), random()
+        select id, marks from (
+          select q.id, q.marks, used,
+            row_number() over (partition by used, q.type order by random()) as turn
+          from (select q.*, q.id in (${usedBy(userId)}) as used from ${questions} q
+                where q.subject_id = ${subjectId} and q.style = ${style}) q
+        ) t
+        order by used, turn, random()
         limit ${count}`,
       )
     },
