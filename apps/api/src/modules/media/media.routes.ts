@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { Clock } from '../../lib/clock'
+import { verifyMediaSignature } from '../../lib/signed-url'
+import { type ByteRange, isSafeKey, type MediaStorage } from '../../lib/storage'
+
+type Options = { storage: MediaStorage; secret: string; clock: Clock }
+
+/** Parses a single `bytes=` range; null when absent, 'invalid' when unsatisfiable. */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
+  if (!header) return null
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid'
+  let start: number
+  let end: number
+  if (m[1] === '') {
+    // A suffix range: the last N bytes.
+    const n = Number(m[2])
+    if (n === 0) return 'invalid'
+    start = Math.max(0, size - n)
+    end = size - 1
+  } else {
+    start = Number(m[1])
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+  }
+  if (start > end || start >= size) return 'invalid'
+  return { start, end }
+}
+
+/**
+ * GET/HEAD /media/<key>: files from the media storage with HTTP range support (206, Accept-Ranges,
+ * Content-Range), so players can seek. Keys under `public/` are open; every other key needs a
+ * valid, unexpired signature (403 otherwise).
+ */
+export const mediaRoutes: FastifyPluginAsync<Options> = async (app, { storage, secret, clock }) => {
+  const forbidden = (reply: FastifyReply) =>
+    reply.status(403).type('application/problem+json').send({
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+      detail: 'This link has expired or is not valid. Open the item again from the library.',
+    })
+
+  app.route<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      let key: string
+      try {
+        key = decodeURIComponent(request.params['*'])
+      } catch {
+        return reply.callNotFound()
+      }
+      if (!isSafeKey(key)) return reply.callNotFound()
+      const isPublic = key.startsWith('public/')
+      if (
+        !isPublic &&
+        !verifyMediaSignature(secret, key, request.query.exp, request.query.sig, clock.now())
+      ) {
+        return forbidden(reply)
+      }
+      const info = await storage.head(key)
+      if (!info) return reply.callNotFound()
+
+      const range = parseRange(request.headers.range, info.size)
+      reply
+        .header('accept-ranges', 'bytes')
+        .header('content-type', info.contentType)
+        .header('cache-control', isPublic ? 'public, max-age=86400' : 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+      if (range === 'invalid') {
+        return reply.status(416).header('content-range', `bytes */${info.size}`).send()
+      }
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1)
+      } else {
+        reply.status(200).header('content-length', info.size)
+      }
+      if (request.method === 'HEAD') return reply.send()
+      return reply.send(await storage.read(key, range ?? undefined))
+    },
+  })
+}
