@@ -57,9 +57,9 @@ describe('GET /media (range streaming)', () => {
     expect((await get('/media/public/none.mp4')).statusCode).toBe(404)
     expect((await get('/media/public/..%2F..%2Fapp-secret')).statusCode).toBe(404)
     // A dot-segment escape from public/ into a private folder never serves the file.
-    const escape = await get('/media/public/%2e%2e/videos/paid.mp4')
-    expect([403, 404]).toContain(escape.statusCode)
-    expect(escape.rawPayload.includes(bytes.subarray(0, 64))).toBe(false)
+    const escaped = await get('/media/public/%2e%2e/videos/paid.mp4')
+    expect([403, 404]).toContain(escaped.statusCode)
+    expect(escaped.rawPayload.includes(bytes.subarray(0, 64))).toBe(false)
   })
 })
 
