@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { ADMIN_PASSWORD } from './support/admin'
 
 // The config is evaluated again in each worker: compute the port and data folder once, in the
 // runner, and hand them to workers through the environment they inherit.
@@ -62,6 +63,10 @@ export default defineConfig({
       DEV_OUTBOX_PAGE: 'false',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      // Timed tests end after 20 s here so e2e can reach "Time's up!" (the product default is 3600).
+      TIMED_TEST_SECONDS: '20',
+      // Lets tests log in as admin@nurseready.local (e.g. to reply in support chat).
+      ADMIN_PASSWORD,
     },
   },
 })

@@ -17,11 +17,13 @@ import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { createLogger } from './lib/logger'
 import type { Mailer } from './lib/mail'
+import { localStorage, type MediaStorage } from './lib/storage'
 import { authRepository } from './modules/auth/auth.repository'
 import { authRoutes } from './modules/auth/auth.routes'
 import { authService } from './modules/auth/auth.service'
 import { devRoutes } from './modules/dev/dev.routes'
 import { faqsRoutes } from './modules/faqs/faqs.routes'
+import { mediaRoutes } from './modules/media/media.routes'
 import { papersRepository } from './modules/question-bank/papers.repository'
 import { papersRoutes } from './modules/question-bank/papers.routes'
 import { papersService } from './modules/question-bank/papers.service'
@@ -39,6 +41,8 @@ export type AppDeps = {
   mailer: Mailer
   secret: string
   clock?: Clock
+  /** Media files; defaults to the local folder DATA_DIR/media. */
+  storage?: MediaStorage
   /** A pino logger; defaults to one built from the config. */
   logger?: FastifyBaseLogger
 }
@@ -51,6 +55,7 @@ export async function buildApp({
   secret,
   clock = systemClock,
   logger,
+  storage = localStorage(path.join(config.DATA_DIR, 'media')),
 }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -129,6 +134,7 @@ export async function buildApp({
   if (config.DEV_OUTBOX_PAGE && mailer.kind === 'outbox')
     await app.register(devRoutes, { dataDir: config.DATA_DIR })
 
+  await app.register(mediaRoutes, { storage, secret, clock })
   registerWebApp(app, config.WEB_DIST)
   return app
 }

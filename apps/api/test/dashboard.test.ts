@@ -93,14 +93,12 @@ const A_COMPLETED = {
   notAttempted: 2,
 }
 
-// With P3 pending: it counts as in process; its marks stay out of the percentage, and its
-// unanswered questions are not (yet) "not attempted". Its two answers do count as right/wrong.
+// With P3 pending: it counts as in process, and every figure (marks, percentage, right, wrong,
+// not attempted) counts completed papers only, so its two answers wait until it is finished.
 const A_WITH_PENDING = {
   ...A_COMPLETED,
   totalPapers: 3,
   inProcessPapers: 1,
-  correct: 4,
-  incorrect: 3,
 }
 
 beforeAll(async () => {
@@ -146,7 +144,7 @@ describe('GET /api/dashboard and /api/analytics', () => {
     expect(await dashboard(a)).toEqual(A_COMPLETED)
   })
 
-  it('count an in-process paper as pending, outside the marks and the percentage', async () => {
+  it('count an in-process paper as pending, outside every figure until it is completed', async () => {
     const p3 = await createPaper(ctx, a, {
       style: 'traditional',
       mode: 'tutor',
@@ -187,11 +185,11 @@ describe('GET /api/dashboard and /api/analytics', () => {
         },
         {
           subject: 'Pediatric Nursing',
-          totalQuestions: 2,
+          totalQuestions: 0,
           marksScored: 0,
           marksPossible: 0,
-          correct: 1,
-          incorrect: 1,
+          correct: 0,
+          incorrect: 0,
           notAttempted: 0,
         },
       ],

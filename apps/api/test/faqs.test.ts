@@ -60,3 +60,26 @@ describe('GET /api/faqs', () => {
     expect(webinarsAfter).toEqual(webinarsBefore)
   })
 })
+
+describe('OpenAPI', () => {
+  it('documents the webinar, chat and FAQ endpoints', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const paths = Object.keys(res.json().paths)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/webinars',
+        '/api/webinars/registered',
+        '/api/webinars/{id}/enrollment',
+        '/api/chat/messages',
+        '/api/chat/events/ticket',
+        '/api/chat/events',
+        '/api/admin/chat/threads',
+        '/api/admin/chat/threads/{id}',
+        '/api/admin/chat/threads/{id}/messages',
+        '/api/admin/chat/threads/{id}/read',
+        '/api/faqs',
+      ]),
+    )
+  })
+})

@@ -103,7 +103,11 @@ describe('POST /api/webinars/:id/enrollment', () => {
       registration: {
         id: expect.any(String),
         enrolledAt: expect.any(String),
-        webinar: { id: target.id, title: target.title, zoomLink: expect.stringMatching(/^https:\/\/zoom\.us\//) },
+        webinar: {
+          id: target.id,
+          title: target.title,
+          zoomLink: expect.stringMatching(/^https:\/\/zoom\.us\//),
+        },
       },
     })
 
@@ -153,7 +157,10 @@ describe('POST /api/webinars/:id/enrollment', () => {
   it('needs a token', async () => {
     const { auth } = await signupAndLogin(ctx)
     const target = (await available(auth)).json().items[0]
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/webinars/${target.id}/enrollment` })
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/webinars/${target.id}/enrollment`,
+    })
     expect(res.statusCode).toBe(401)
   })
 

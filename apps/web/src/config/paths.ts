@@ -2,16 +2,10 @@ export { paths } from '@nurseready/shared/constants/routes'
 
 /** Pages the spec names that are not built yet: links to them show as coming soon. */
 export const upcoming = {
-  webinars: '/webinars',
   liveLectures: '/live/lectures',
   videos: '/lecturesvideosNew',
   notes: '/allNotesCategory',
-  createTest: '/starttest',
-  previousTests: '/previoustest',
-  analytics: '/test-screen',
   subscriptions: '/subscriptions',
-  faqs: '/faqs',
-  chat: '/chat',
   blog: '/blog',
   contact: '/ContactUs',
   nclexRn: '/nclex-rn',

@@ -17,6 +17,9 @@ export const paths = {
   viewMcq: '/view/mcq',
   viewResults: '/viewresults',
   analytics: '/test-screen',
+  webinars: '/webinars',
+  chat: '/chat',
+  faqs: '/faqs',
 } as const
 
 /** Routes a visitor may open without a session. */
@@ -39,6 +42,9 @@ export const STUDENT_PATHS: readonly string[] = [
   paths.viewMcq,
   paths.viewResults,
   paths.analytics,
+  paths.webinars,
+  paths.chat,
+  paths.faqs,
 ]
 
 export function isClientRoute(pathname: string): boolean {

@@ -1,20 +1,15 @@
 import { z } from 'zod'
+import { MODES, PAPER_STATUSES, QUESTION_TYPES, STYLES } from '../constants/question-bank'
 import { DEFAULT_QUESTION_COUNT } from '../constants/spec'
 
-export const ZStyle = z.enum(['traditional', 'nextgen'])
+export const ZStyle = z.enum(STYLES)
 export type TStyle = z.infer<typeof ZStyle>
-export const ZMode = z.enum(['tutor', 'time'])
+export const ZMode = z.enum(MODES)
 export type TMode = z.infer<typeof ZMode>
-export const ZQuestionType = z.enum(['mcq', 'multi', 'blank', 'matrix'])
+export const ZQuestionType = z.enum(QUESTION_TYPES)
 export type TQuestionType = z.infer<typeof ZQuestionType>
-export const ZPaperStatus = z.enum(['in process', 'completed'])
+export const ZPaperStatus = z.enum(PAPER_STATUSES)
 export type TPaperStatus = z.infer<typeof ZPaperStatus>
-
-export const STYLE_LABELS: Record<TStyle, string> = {
-  traditional: 'Traditional',
-  nextgen: 'Next Gen',
-}
-export const MODE_LABELS: Record<TMode, string> = { tutor: 'Tutor', time: 'Timed' }
 
 /** A subject (question category) with the student's counts: spec "questcat". */
 export const ZSubjectStats = z.object({

@@ -1,3 +1,4 @@
+import { WEBINAR_TYPES } from '@nurseready/shared/domain/webinars'
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
@@ -11,7 +12,7 @@ export const webinars = pgTable(
     title: text('title').notNull(),
     speaker: text('speaker').notNull(),
     subject: text('subject').notNull(),
-    type: text('type', { enum: ['workshop', 'masterclass', 'live-qa', 'info-session'] }).notNull(),
+    type: text('type', { enum: WEBINAR_TYPES }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** IANA zone the webinar is announced in (e.g. America/Toronto); its time is shown there. */

@@ -215,8 +215,8 @@ export function papersRepository(db: Db) {
           inProcessPapers: sql<number>`(count(*) filter (where not ${done}))::int`,
           marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${done}), 0)::int`,
           marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${done}), 0)::int`,
-          correct: sql<number>`coalesce(sum(${papers.correctCount}), 0)::int`,
-          incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}), 0)::int`,
+          correct: sql<number>`coalesce(sum(${papers.correctCount}) filter (where ${done}), 0)::int`,
+          incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}) filter (where ${done}), 0)::int`,
           notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${done}), 0)::int`,
         })
         .from(papers)
@@ -230,8 +230,8 @@ export function papersRepository(db: Db) {
           subject: subjects.name,
           marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${papers.status} = 'completed'), 0)::int`,
           marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          correct: sql<number>`coalesce(sum(${papers.correctCount}), 0)::int`,
-          incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}), 0)::int`,
+          correct: sql<number>`coalesce(sum(${papers.correctCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
+          incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
           notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
         })
         .from(papers)

@@ -9,15 +9,18 @@ export function Table<T>({
   columns,
   rows,
   rowKey,
+  tableClassName,
 }: {
   caption: string
   columns: Column<T>[]
   rows: T[]
   rowKey: (row: T) => string
+  /** Extra classes for the <table>, e.g. a smaller min-width for a narrow list. */
+  tableClassName?: string
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className={cn('w-full min-w-[36rem] text-left text-sm', tableClassName)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
           <tr>

@@ -1,62 +1,87 @@
-import { CalendarCheck, GraduationCap, ShieldCheck } from 'lucide-react'
+import { PAGE_SIZE } from '@nurseready/shared/constants/spec'
+import { formatPercent } from '@nurseready/shared/domain/grading'
+import { CalendarClock, CircleCheckBig, Hourglass, Percent } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { useMe } from '@/features/auth/api/me'
+import { useDashboardCounts } from '@/features/question-bank/api/get-dashboard-counts'
+import { CompletedMark, ResumePaperButton } from '@/features/question-bank/components/paper-actions'
+import { PaperHistory } from '@/features/question-bank/components/paper-history'
+import { StatCard } from '@/features/question-bank/components/stat-card'
 
-/** The student's home. The question-bank statistics join it with the question bank. */
+/** The student's home: test statistics and the Course Details table of papers. */
 export function DashboardPage() {
   const me = useMe()
+  const counts = useDashboardCounts()
   const firstName = me.data?.name.split(' ')[0] ?? ''
+  // Spec: a failed count request is only logged; the cards then show a dash.
+  const c = counts.data
+  const show = (n: number | undefined) => (n === undefined ? '—' : n)
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <title>Dashboard · NurseReady</title>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-muted">
-          Welcome back{firstName ? `, ${firstName}` : ''}. Here is your account at a glance.
-        </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Dashboard</h1>
+          <p className="mt-1 text-muted">
+            Welcome back{firstName ? `, ${firstName}` : ''}. Here is your progress at a glance.
+          </p>
+        </div>
+        <Link
+          to={paths.startTest}
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Create a test
+        </Link>
       </div>
-      <section aria-labelledby="account-heading" className="grid gap-4 md:grid-cols-3">
-        <h2 id="account-heading" className="sr-only">
-          Your account
-        </h2>
-        <Card icon={<GraduationCap aria-hidden="true" />} title="Signed in as">
-          <p className="font-semibold text-ink">{me.data?.name}</p>
-          <p className="truncate text-sm text-muted">{me.data?.email}</p>
-        </Card>
-        <Card icon={<ShieldCheck aria-hidden="true" />} title="Readiness rule">
-          <p className="text-sm text-muted">
-            First-time test takers should reach high or very high scores in four consecutive
-            readiness assessments before booking the exam.
-          </p>
-        </Card>
-        <Card icon={<CalendarCheck aria-hidden="true" />} title="Study tip">
-          <p className="text-sm text-muted">
-            Short daily sessions beat long weekend marathons. Review every explanation, including
-            the questions you got right.
-          </p>
-        </Card>
-      </section>
-    </div>
-  )
-}
 
-function Card({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode
-  title: string
-  children: React.ReactNode
-}) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          {icon}
-        </span>
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
-      </div>
-      <div className="mt-4 space-y-1">{children}</div>
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Test statistics
+        </h2>
+        <dl
+          aria-busy={counts.isPending || undefined}
+          className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        >
+          <StatCard
+            label="Completed Test"
+            value={show(c?.completedPapers)}
+            icon={<CircleCheckBig className="size-6" />}
+          />
+          <StatCard
+            label="Pending Test"
+            value={show(c?.inProcessPapers)}
+            icon={<Hourglass className="size-6" />}
+          />
+          <StatCard
+            label="Upcoming Webinars"
+            value={show(c?.upcomingWebinars)}
+            icon={<CalendarClock className="size-6" />}
+          />
+          <StatCard
+            label="Overall Percentage"
+            value={c ? `${formatPercent(c.overallPercent)}%` : '—'}
+            icon={<Percent className="size-6" />}
+          />
+        </dl>
+      </section>
+
+      <section aria-labelledby="course-details-heading" className="space-y-4">
+        <h2 id="course-details-heading" className="text-lg font-semibold text-ink">
+          Course Details
+        </h2>
+        <PaperHistory
+          caption="Course Details"
+          pageSize={PAGE_SIZE.dashboard}
+          action={(p) =>
+            p.status === 'completed' ? (
+              <CompletedMark code={p.code} />
+            ) : (
+              <ResumePaperButton code={p.code} />
+            )
+          }
+        />
+      </section>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import {
   CreditCard,
   History,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Notebook,
   Presentation,
@@ -19,7 +20,7 @@ export type SidebarEntry = SidebarLink | { group: string; links: SidebarLink[] }
 /** The spec's sidebar: its groups, labels and targets, in order. */
 export const SIDEBAR: SidebarEntry[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
-  { label: 'Webinars', to: upcoming.webinars, icon: Presentation },
+  { label: 'Webinars', to: paths.webinars, icon: Presentation },
   {
     group: 'Lectures/Notes',
     links: [
@@ -31,11 +32,12 @@ export const SIDEBAR: SidebarEntry[] = [
   {
     group: 'Question bank',
     links: [
-      { label: 'Create test', to: upcoming.createTest, icon: ClipboardList },
-      { label: 'Previous test', to: upcoming.previousTests, icon: History },
-      { label: 'Analytics', to: upcoming.analytics, icon: BarChart3 },
+      { label: 'Create test', to: paths.startTest, icon: ClipboardList },
+      { label: 'Previous test', to: paths.previousTests, icon: History },
+      { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
     ],
   },
   { label: 'Buy subscription', to: upcoming.subscriptions, icon: CreditCard },
-  { label: 'Faqs', to: upcoming.faqs, icon: CircleHelp },
+  { label: 'Faqs', to: paths.faqs, icon: CircleHelp },
+  { label: 'Support chat', to: paths.chat, icon: LifeBuoy },
 ]

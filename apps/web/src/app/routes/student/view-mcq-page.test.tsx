@@ -1,0 +1,94 @@
+import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
+import { screen, within } from '@testing-library/react'
+import { mockApi, renderRoutes } from '@/testing/render'
+import { ViewMcqPage } from './view-mcq-page'
+
+const Q2 = 'GET /api/papers/QX7Y8Z90/questions/2'
+
+function matrix(overrides: Partial<TAnsweredQuestion> = {}): TAnsweredQuestion {
+  return {
+    code: 'QX7Y8Z90',
+    position: 2,
+    total: 5,
+    style: 'nextgen',
+    type: 'matrix',
+    subject: 'Cardiology',
+    stem: '<p>Which orders are indicated?</p>',
+    options: [],
+    headings: [],
+    rows: [
+      { id: 'a', text: 'Furosemide 40 mg IV' },
+      { id: 'b', text: 'Potassium bolus' },
+    ],
+    marks: 3,
+    answered: true,
+    note: null,
+    given: {
+      type: 'matrix',
+      rows: [
+        { id: 'a', choice: 'indicated' },
+        { id: 'b', choice: 'indicated' },
+      ],
+    },
+    correct: false,
+    marksAwarded: 0,
+    key: {
+      type: 'matrix',
+      rows: [
+        { id: 'a', indicated: true },
+        { id: 'b', indicated: false },
+      ],
+    },
+    explanation: null,
+    answeredAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+function renderViewMcq(body: TAnsweredQuestion) {
+  mockApi({ [Q2]: { body } })
+  return renderRoutes([{ path: '/view/mcq', element: <ViewMcqPage /> }], {
+    path: '/view/mcq?code=QX7Y8Z90&position=2',
+  })
+}
+
+describe('ViewMcqPage', () => {
+  it("uses 'Heading 1/2/3' when the record has no headings and ticks the boxes from the key", async () => {
+    renderViewMcq(matrix())
+    const table = await screen.findByRole('table')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Heading 1', 'Heading 2', 'Heading 3'])
+    const furosemide = screen.getByRole('checkbox', { name: 'Heading 2: Furosemide 40 mg IV' })
+    expect(furosemide).toBeChecked()
+    expect(furosemide).toBeDisabled()
+    expect(
+      screen.getByRole('checkbox', { name: 'Heading 3: Furosemide 40 mg IV' }),
+    ).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Heading 2: Potassium bolus' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Heading 3: Potassium bolus' })).toBeChecked()
+    expect(screen.getByRole('link', { name: /Back to review/ })).toHaveAttribute(
+      'href',
+      '/analysis?code=QX7Y8Z90&q=2',
+    )
+    expect(document.title).toBe('Prescription table · NurseReady')
+  })
+
+  it("uses the record's headings when present", async () => {
+    renderViewMcq(matrix({ headings: ['Order', 'Indicated', 'Contraindicated'] }))
+    const table = await screen.findByRole('table')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Indicated', 'Contraindicated'])
+  })
+
+  it('explains that the table needs an answered question', async () => {
+    renderViewMcq(matrix({ key: null, given: null, answered: false, correct: null }))
+    expect(await screen.findByText('Not available yet')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+})

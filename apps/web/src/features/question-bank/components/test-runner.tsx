@@ -1,0 +1,245 @@
+import {
+  TUTOR_MESSAGE_AFTER_MS,
+  TUTOR_MESSAGE_VISIBLE_MS,
+  TUTOR_NEXT_AFTER_MS,
+} from '@nurseready/shared/constants/spec'
+import type { TAnswer } from '@nurseready/shared/domain/grading'
+import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
+import { useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, ArrowRight, CirclePause } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useAlert } from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError, errorMessage } from '@/lib/api-client'
+import { emptyAnswer, isAnswerReady } from '../answer'
+import { usePaper } from '../api/get-paper'
+import { paperQuestionQueryOptions, usePaperQuestion } from '../api/get-paper-question'
+import { usePausePaper } from '../api/pause-paper'
+import { useResumePaper } from '../api/resume-paper'
+import { useSubmitAnswer } from '../api/submit-answer'
+import { useCountdown } from '../use-countdown'
+import { AnswerFeedback } from './answer-feedback'
+import { LoadError } from './load-error'
+import { QuestionCard } from './question-card'
+import { QuestionHeader } from './question-header'
+import { TestEnd } from './test-end'
+import { TestTimer } from './test-timer'
+
+/**
+ * Takes one paper, question by question. The server decides which question is next
+ * (`nextPosition`), grades every answer and keeps the clock; this screen only shows them.
+ */
+export function TestRunner({ code }: { code: string }) {
+  const alert = useAlert()
+  const qc = useQueryClient()
+  const paper = usePaper(code)
+  const submit = useSubmitAnswer()
+  const pause = usePausePaper()
+  const resume = useResumePaper()
+  /** Tutor mode: the graded current question, shown with its key and explanation. */
+  const [result, setResult] = useState<TAnsweredQuestion | null>(null)
+  /** Tutor mode: an earlier question shown read-only (Previous). */
+  const [previous, setPrevious] = useState<TAnsweredQuestion | null>(null)
+  const [drafts, setDrafts] = useState<Record<number, TAnswer>>({})
+  const [advancing, setAdvancing] = useState(false)
+  const [timeUp, setTimeUp] = useState(false)
+  const [nextSoon, setNextSoon] = useState(false)
+
+  const p = paper.data
+  const remaining = useCountdown(p?.timer, paper.dataUpdatedAt)
+  const ended = !!p && !result && (p.status === 'completed' || p.nextPosition === null)
+  const question = usePaperQuestion(code, p && !result && !ended ? p.nextPosition : null)
+  const pastEnd = question.error instanceof ApiError && question.error.status === 404
+
+  // The clock reached zero: the time is up, whatever the student does next.
+  useEffect(() => {
+    if (remaining === 0 && p?.status === 'in process') setTimeUp(true)
+  }, [remaining, p?.status])
+
+  async function advance() {
+    setAdvancing(true)
+    const next = await paper.refetch()
+    setAdvancing(false)
+    if (next.isError) {
+      await alert({ title: 'Error', text: 'Could not fetch question', tone: 'error' })
+      return
+    }
+    setResult(null)
+    setPrevious(null)
+    setNextSoon(false)
+  }
+  const advanceRef = useRef(advance)
+  advanceRef.current = advance
+
+  // Tutor mode after an answer: a notice at 15 s (shown 3 s), the next question at 18 s.
+  useEffect(() => {
+    if (!result || previous) return
+    const timers = [
+      setTimeout(() => setNextSoon(true), TUTOR_MESSAGE_AFTER_MS),
+      setTimeout(() => setNextSoon(false), TUTOR_MESSAGE_AFTER_MS + TUTOR_MESSAGE_VISIBLE_MS),
+      setTimeout(() => void advanceRef.current(), TUTOR_NEXT_AFTER_MS),
+    ]
+    return () => {
+      for (const t of timers) clearTimeout(t)
+      setNextSoon(false)
+    }
+  }, [result, previous])
+
+  if (timeUp) return <TestEnd code={code} reason="timeup" needsFinish />
+  if (paper.isPending) return <Spinner label="Loading test..." />
+  if (paper.isError || !p) {
+    // 404: not this student's paper (or none); 400: a malformed stored code.
+    const missing =
+      paper.error instanceof ApiError && (paper.error.status === 404 || paper.error.status === 400)
+    return missing ? (
+      <LoadError
+        title="Test not found"
+        text="This test could not be found. Create a new one, or resume one from your dashboard."
+        startLink
+      />
+    ) : (
+      <LoadError text="Could not fetch question" onRetry={() => void paper.refetch()} />
+    )
+  }
+  if (ended || pastEnd) {
+    return <TestEnd code={code} reason="finished" needsFinish={p.status !== 'completed'} />
+  }
+
+  const tutor = p.mode === 'tutor'
+  const paused = p.timer?.paused ?? false
+  const current = result ?? question.data ?? null
+  const shown = previous ?? current
+  const draft = current ? (drafts[current.position] ?? emptyAnswer(current)) : null
+
+  async function onSubmit() {
+    if (!current || !draft || paused || !isAnswerReady(draft)) return
+    try {
+      const res = await submit.mutateAsync({ code, position: current.position, answer: draft })
+      if (tutor && res.result) setResult(res.result)
+      else await advance()
+    } catch (err) {
+      await alert({ title: 'Error', text: errorMessage(err, 'Save failed'), tone: 'error' })
+      // Paused, time up, already answered: the server's view wins.
+      if (err instanceof ApiError && err.status === 409) void paper.refetch()
+    }
+  }
+
+  async function onPrevious() {
+    const from = shown?.position ?? p?.nextPosition ?? 1
+    const target = from - 1
+    const none = () =>
+      alert({ title: 'Error', text: 'No previous question available', tone: 'error' })
+    if (target < 1) return none()
+    try {
+      setPrevious(await qc.fetchQuery(paperQuestionQueryOptions(code, target)))
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) await none()
+      else await alert({ title: 'Error', text: 'Failed to fetch previous question', tone: 'error' })
+    }
+  }
+
+  async function onTogglePause() {
+    try {
+      if (paused) await resume.mutateAsync(code)
+      else await pause.mutateAsync(code)
+    } catch (err) {
+      await alert({ title: 'Error', text: errorMessage(err, 'An error occurred'), tone: 'error' })
+      void paper.refetch()
+    }
+  }
+
+  const header = (
+    <QuestionHeader
+      paper={p}
+      position={shown?.position ?? p.nextPosition}
+      timer={
+        p.timer && remaining !== null ? (
+          <TestTimer
+            seconds={remaining}
+            paused={paused}
+            busy={pause.isPending || resume.isPending}
+            onToggle={onTogglePause}
+          />
+        ) : null
+      }
+    />
+  )
+
+  if (!shown) {
+    return (
+      <div className="space-y-6">
+        {header}
+        {question.isError ? (
+          <LoadError text="Could not fetch question" onRetry={() => void question.refetch()} />
+        ) : (
+          <Spinner label="Loading question..." />
+        )}
+      </div>
+    )
+  }
+
+  const reading = previous !== null
+  const graded = reading ? previous : result
+  const ready = draft ? isAnswerReady(draft) : false
+
+  return (
+    <div className="space-y-6">
+      {header}
+      {reading ? (
+        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+          You are looking back at question {previous.position}. It is read-only.
+        </p>
+      ) : null}
+      {paused && !reading ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          <CirclePause aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          The test is suspended. Press Resume to continue answering.
+        </p>
+      ) : null}
+      <QuestionCard
+        question={shown}
+        value={graded ? (graded.given ?? emptyAnswer(graded)) : (draft ?? emptyAnswer(shown))}
+        onChange={(a) => setDrafts((d) => ({ ...d, [shown.position]: a }))}
+        disabled={graded !== null || paused || submit.isPending}
+        answerKey={graded?.key ?? null}
+      />
+      {graded ? <AnswerFeedback key={graded.position} question={graded} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {tutor ? (
+          <Button variant="secondary" onClick={onPrevious}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Previous
+          </Button>
+        ) : (
+          <span />
+        )}
+        <p
+          aria-live="polite"
+          className="order-last w-full text-center text-sm font-medium text-brand-800 empty:hidden sm:order-none sm:w-auto sm:flex-1"
+        >
+          {nextSoon && !reading ? 'The next question will show in 3 seconds.' : null}
+        </p>
+        {reading ? (
+          <Button onClick={() => setPrevious(null)}>Back to current question</Button>
+        ) : result ? (
+          <Button onClick={() => void advance()} disabled={advancing}>
+            {advancing ? 'Loading...' : 'Continue'}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        ) : (
+          <Button onClick={onSubmit} disabled={!ready || paused || submit.isPending || advancing}>
+            {submit.isPending || advancing ? 'Saving...' : 'Next'}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      </div>
+      {!reading && !result && !ready && !paused ? (
+        <p className="-mt-3 text-right text-sm text-muted">Answer the question to continue.</p>
+      ) : null}
+    </div>
+  )
+}

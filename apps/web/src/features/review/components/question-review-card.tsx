@@ -1,0 +1,77 @@
+import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
+import { Table2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { SafeHtml } from '@/components/ui/safe-html'
+import { paths } from '@/config/paths'
+import { isUnanswered } from '../answers'
+import { AnswerSummary } from './answer-summary'
+import { MatrixReviewTable } from './matrix-review-table'
+import { OptionReviewList } from './option-review-list'
+import { ResultMark } from './result-mark'
+
+const TYPE_LABELS: Record<TAnsweredQuestion['type'], string> = {
+  mcq: 'Multiple choice',
+  multi: 'Select all that apply',
+  blank: 'Fill in the blank',
+  matrix: 'Prescription',
+}
+
+/** One reviewed question: stem, the read-only answer area, the result and the answers. */
+export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }) {
+  const unanswered = isUnanswered(question.given)
+  return (
+    <article
+      aria-labelledby="question-heading"
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="question-heading" className="text-base font-semibold text-ink">
+            Question {question.position}
+          </h2>
+          <p className="text-sm text-muted">
+            {question.subject} · {TYPE_LABELS[question.type]}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {question.correct === true ? (
+            <ResultMark tone="correct">Correct</ResultMark>
+          ) : question.correct === false && !unanswered ? (
+            <ResultMark tone="incorrect">Incorrect</ResultMark>
+          ) : unanswered ? (
+            <ResultMark tone="neutral">Not attempted</ResultMark>
+          ) : null}
+          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-ink">
+            {question.marksAwarded} / {question.marks} marks
+          </span>
+        </div>
+      </div>
+
+      <SafeHtml html={question.stem} className="text-base leading-relaxed" />
+
+      {question.type === 'matrix' ? (
+        <div className="space-y-2">
+          <MatrixReviewTable question={question} />
+          <Link
+            to={`${paths.viewMcq}?${new URLSearchParams({ code: question.code, position: String(question.position) })}`}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            <Table2 aria-hidden="true" className="size-4" />
+            Open the prescription table
+          </Link>
+        </div>
+      ) : question.type === 'blank' ? (
+        <div className="rounded-xl border border-slate-200 px-4 py-3">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">Your text</p>
+          <p className={unanswered ? 'mt-1 italic text-muted' : 'mt-1 font-medium text-ink'}>
+            {unanswered || question.given?.type !== 'blank' ? 'No text given' : question.given.text}
+          </p>
+        </div>
+      ) : (
+        <OptionReviewList question={question} />
+      )}
+
+      <AnswerSummary question={question} />
+    </article>
+  )
+}
