@@ -15,12 +15,14 @@ import {
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
+import { createEventBus } from './lib/event-bus'
 import { createLogger } from './lib/logger'
 import type { Mailer } from './lib/mail'
 import { localStorage, type MediaStorage } from './lib/storage'
 import { authRepository } from './modules/auth/auth.repository'
 import { authRoutes } from './modules/auth/auth.routes'
 import { authService } from './modules/auth/auth.service'
+import { sessionCache } from './modules/auth/session-cache'
 import { devRoutes } from './modules/dev/dev.routes'
 import { faqsRoutes } from './modules/faqs/faqs.routes'
 import { mediaRoutes } from './modules/media/media.routes'
@@ -97,6 +99,13 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
+  // Session revocations travel between API processes (LISTEN/NOTIFY) to evict cached sessions.
+  const sessionEvents = await createEventBus(database, 'nr_sessions', app.log)
+  const sessions = sessionCache(sessionEvents)
+  app.addHook('onClose', async () => {
+    sessions.close()
+    await sessionEvents.close()
+  })
   const auth = authService({
     repo: authRepository(database.db),
     mailer,
@@ -104,6 +113,7 @@ export async function buildApp({
     clock,
     sessionTtlSeconds: config.SESSION_TTL,
     log: app.log,
+    cache: sessions,
   })
   registerAuth(app, auth)
   const webinars = webinarsService({ repo: webinarsRepository(database.db), clock })

@@ -11,7 +11,13 @@ import { loadConfig } from '../src/config'
 import { type Database, openDatabase } from '../src/db/client'
 import { seed } from '../src/db/seed/index'
 import type { Mailer } from '../src/lib/mail'
-import { createTestContext, freshDatabase, signupAndLogin, type TestContext } from './helper'
+import {
+  createTestContext,
+  freshDatabase,
+  listeningApp,
+  signupAndLogin,
+  type TestContext,
+} from './helper'
 import { openSse } from './sse'
 
 let ctx: TestContext
@@ -349,7 +355,7 @@ describe('stream hygiene', () => {
       },
     })
     const logger = pino({ level: 'info' }, sink) as unknown as FastifyBaseLogger
-    const other = await standaloneApp(ctx.database, logger)
+    const other = await listeningApp(ctx.database, logger)
     try {
       const s = await signupAndLogin(ctx)
       const t = await ticket(s.auth, other.app)
@@ -371,36 +377,12 @@ describe('stream hygiene', () => {
   })
 })
 
-const SECRET = 'test-secret-test-secret-test-secret'
-const noMail: Mailer = { kind: 'outbox', async send() {}, close() {} }
-
-/** Another API process's app on `database`, listening on a free port. */
-async function standaloneApp(database: Database, logger?: FastifyBaseLogger) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nr-chat-'))
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'admin-test-password',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  })
-  const app = await buildApp({ config, database, mailer: noMail, secret: SECRET, logger })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  return {
-    app,
-    config,
-    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-  }
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one Postgres', () => {
   it('a reply posted through one reaches an SSE client connected to the other', async () => {
     const { database: dbA, url, drop } = await freshDatabase()
     const dbB = await openDatabase({ driver: 'postgres', url: url!, poolSize: 3 })
-    const a = await standaloneApp(dbA)
-    const b = await standaloneApp(dbB)
+    const a = await listeningApp(dbA)
+    const b = await listeningApp(dbB)
     try {
       await seed(dbA.db, a.config, a.app.log)
       const signup = await a.app.inject({

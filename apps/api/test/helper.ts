@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../src/app'
@@ -11,8 +13,10 @@ import { migrate } from '../src/db/migrate'
 import { seed } from '../src/db/seed/index'
 import type { Clock } from '../src/lib/clock'
 import { createLogger } from '../src/lib/logger'
-import { smtpMailer } from '../src/lib/mail'
+import { type Mailer, smtpMailer } from '../src/lib/mail'
 import { startSmtpCapture } from './smtp'
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret'
 
 export type TestClock = Clock & { advance(seconds: number): void }
 
@@ -84,7 +88,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
     config,
     database,
     mailer,
-    secret: 'test-secret-test-secret-test-secret',
+    secret: TEST_SECRET,
     clock,
     logger,
   })
@@ -136,5 +140,30 @@ export async function signupAndLogin(ctx: TestContext, name = 'Test Student') {
     token,
     user: login.json().user,
     auth: { authorization: `Bearer ${token}` },
+  }
+}
+
+/**
+ * A second, independent API "process" on a given database (e.g. another pool on the same
+ * Postgres), listening on a free port: for tests of what crosses processes.
+ */
+export async function listeningApp(database: Database, logger?: FastifyBaseLogger) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nr-proc-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'admin-test-password',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  })
+  const noMail: Mailer = { kind: 'outbox', async send() {}, close() {} }
+  const app = await buildApp({ config, database, mailer: noMail, secret: TEST_SECRET, logger })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
   }
 }

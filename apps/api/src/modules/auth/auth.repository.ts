@@ -34,12 +34,15 @@ export function authRepository(db: Db) {
 
     async findSession(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ user: { id: users.id, name: users.name, email: users.email, role: users.role } })
+        .select({
+          user: { id: users.id, name: users.name, email: users.email, role: users.role },
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1)
-      return row?.user
+      return row
     },
 
     async deleteSession(tokenHash: string) {

@@ -26,6 +26,7 @@ import {
 import { AppError } from '../../lib/errors'
 import { type Mailer, PRODUCT_NAME, renderMail } from '../../lib/mail'
 import type { AuthRepository, UserRow } from './auth.repository'
+import type { SessionCache } from './session-cache'
 
 export const AUTH_MESSAGES = {
   signedUp: 'Signup Successful.',
@@ -48,13 +49,14 @@ type Deps = {
   clock: Clock
   sessionTtlSeconds: number
   log: FastifyBaseLogger
+  cache: SessionCache
 }
 
 export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): TUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role }
 }
 
-export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, log }: Deps) {
+export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, log, cache }: Deps) {
   const codeHash = (resetId: string, code: string) => hmac(secret, `otp:${resetId}:${code}`)
   const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000)
 
@@ -82,11 +84,19 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, lo
 
     async resolveSession(token: string): Promise<{ user: TUser; tokenHash: string } | null> {
       const tokenHash = sha256(token)
-      const user = await repo.findSession(tokenHash, clock.now())
-      return user ? { user, tokenHash } : null
+      const now = clock.now()
+      const cached = cache.get(tokenHash, now)
+      if (cached) return { user: cached, tokenHash }
+      const found = await repo.findSession(tokenHash, now)
+      if (!found) return null
+      cache.set(tokenHash, found.user, found.expiresAt, now)
+      return { user: found.user, tokenHash }
     },
 
-    logout: (tokenHash: string) => repo.deleteSession(tokenHash),
+    async logout(tokenHash: string) {
+      await repo.deleteSession(tokenHash)
+      await cache.revokeToken(tokenHash)
+    },
 
     /**
      * Sends a fresh code. Unknown emails get the same reply and the same cooldown (a row with a
@@ -174,6 +184,7 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, lo
         now,
       )
       if (!changed) throw new AppError('bad_request', AUTH_MESSAGES.resetInvalid)
+      await cache.revokeUser(user.id)
     },
   }
 }
