@@ -13,6 +13,22 @@ const usedBy = (userId: string) =>
   sql`select pi.question_id from ${paperItems} pi join ${papers} p on p.id = pi.paper_id where p.user_id = ${userId}`
 
 export function papersRepository(db: Db) {
+  // The question screen's hot read, prepared once per connection (parsed and planned once).
+  const findPaperItemQuery = db
+    .select({ paper: papers, subject: subjects.name, item: paperItems, question: questions })
+    .from(papers)
+    .innerJoin(subjects, eq(subjects.id, papers.subjectId))
+    .leftJoin(
+      paperItems,
+      and(eq(paperItems.paperId, papers.id), eq(paperItems.position, sql.placeholder('position'))),
+    )
+    .leftJoin(questions, eq(questions.id, paperItems.questionId))
+    .where(
+      and(eq(papers.code, sql.placeholder('code')), eq(papers.userId, sql.placeholder('userId'))),
+    )
+    .limit(1)
+    .prepare('find_paper_item')
+
   return {
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
 
@@ -97,17 +113,7 @@ export function papersRepository(db: Db) {
 
     /** The user's paper with one of its questions, in one query (the question screen's hot path). */
     async findPaperItem(userId: string, code: string, position: number) {
-      const [row] = await db
-        .select({ paper: papers, subject: subjects.name, item: paperItems, question: questions })
-        .from(papers)
-        .innerJoin(subjects, eq(subjects.id, papers.subjectId))
-        .leftJoin(
-          paperItems,
-          and(eq(paperItems.paperId, papers.id), eq(paperItems.position, position)),
-        )
-        .leftJoin(questions, eq(questions.id, paperItems.questionId))
-        .where(and(eq(papers.code, code), eq(papers.userId, userId)))
-        .limit(1)
+      const [row] = await findPaperItemQuery.execute({ userId, code, position })
       return row
     },
 
