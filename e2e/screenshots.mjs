@@ -26,6 +26,15 @@ for (const width of [375, 1280]) {
   }
   for (const p of pages.length ? pages : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' })
+    // Scroll through the page so sections that load on view (the landing page's lower half) render.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
     const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`
     await page.screenshot({ path: `${out}/${name}`, fullPage: true })
     console.log(`${out}/${name}`)

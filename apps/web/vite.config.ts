@@ -5,18 +5,59 @@ import { defineConfig } from 'vitest/config'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001'
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build in every mode (dev warnings
+ * included: remix-run/react-router#12532); production builds use its production files.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(import.meta.resolve('react-router')).replace(
+    /[\\/]development[\\/]index\.mjs$/,
+    `/production/${file}`,
+  )
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   server: {
     port: 3000,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/dev': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // dist/.vite/manifest.json: the server reads it to preload each page's chunks from its HTML.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // tailwind-merge (with lib/cn.ts) loads only with the pages that call cn(); the public
+          // pages use cx(), so the landing page does not download it.
+          groups: [
+            {
+              name: 'tailwind-merge',
+              test: /node_modules[\\/]tailwind-merge|src[\\/]lib[\\/]cn\.ts/,
+              // Leave clsx (also used by cva and cx) where the default splitting puts it.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/testing/setup.ts'],
     css: false,
   },
-})
+}))

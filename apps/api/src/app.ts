@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { isClientRoute } from '@nurseready/shared/constants/routes'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,19 +21,31 @@ import { authRepository } from './modules/auth/auth.repository'
 import { authRoutes } from './modules/auth/auth.routes'
 import { authService } from './modules/auth/auth.service'
 import { sessionCache } from './modules/auth/session-cache'
+import { billing } from './modules/billing/billing.plugin'
+import { hasValidSubscription } from './modules/billing/entitlements'
+import { blogRepository } from './modules/blog/blog.repository'
+import { blogAdminRoutes, blogRoutes } from './modules/blog/blog.routes'
+import { blogService } from './modules/blog/blog.service'
 import { devRoutes } from './modules/dev/dev.routes'
 import { faqsRoutes } from './modules/faqs/faqs.routes'
+import { libraryRepository } from './modules/library/library.repository'
+import { libraryRoutes } from './modules/library/library.routes'
+import { libraryService } from './modules/library/library.service'
+import { marketingRepository } from './modules/marketing/marketing.repository'
+import { marketingAdminRoutes, marketingRoutes } from './modules/marketing/marketing.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { papersRepository } from './modules/question-bank/papers.repository'
 import { papersRoutes } from './modules/question-bank/papers.routes'
 import { papersService } from './modules/question-bank/papers.service'
+import { seoRoutes } from './modules/seo/seo.routes'
+import { registerWebApp } from './modules/seo/web-app'
 import { siteRoutes } from './modules/site/site.routes'
 import { supportChat } from './modules/support-chat/chat.plugin'
 import { webinarsRepository } from './modules/webinars/webinars.repository'
 import { webinarsRoutes } from './modules/webinars/webinars.routes'
 import { webinarsService } from './modules/webinars/webinars.service'
 import { registerAuth } from './plugins/auth'
-import { problem, registerErrorHandling } from './plugins/errors'
+import { registerErrorHandling } from './plugins/errors'
 
 export type AppDeps = {
   config: Config
@@ -90,6 +100,8 @@ export async function buildApp({
     strictTransportSecurity: secureOrigin,
   })
   await app.register(rateLimit, { global: false })
+  // gzip/brotli for HTML and JSON; built assets are served from their .br/.gz copies instead.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(swagger, {
     openapi: {
       info: { title: 'NurseReady API', version: '1.0.0' },
@@ -117,6 +129,8 @@ export async function buildApp({
   })
   registerAuth(app, auth)
   const webinars = webinarsService({ repo: webinarsRepository(database.db), clock })
+  const blog = blogService({ repo: blogRepository(database.db), clock })
+  const marketing = marketingRepository(database.db)
 
   await app.register(
     async (api) => {
@@ -137,7 +151,21 @@ export async function buildApp({
       })
       await api.register(webinarsRoutes, { webinars })
       await api.register(faqsRoutes, { db: database.db })
+      await api.register(libraryRoutes, {
+        library: libraryService({
+          repo: libraryRepository(database.db),
+          clock,
+          secret,
+          urlTtlSeconds: config.MEDIA_URL_TTL,
+          isSubscribed: (userId, now) => hasValidSubscription(database.db, userId, now),
+        }),
+      })
       await api.register(supportChat, { database, secret, clock })
+      await api.register(billing, { db: database.db, config, clock })
+      await api.register(blogRoutes, { blog })
+      await api.register(blogAdminRoutes, { prefix: '/admin', blog })
+      await api.register(marketingRoutes, { repo: marketing })
+      await api.register(marketingAdminRoutes, { prefix: '/admin', repo: marketing })
     },
     { prefix: '/api' },
   )
@@ -145,41 +173,14 @@ export async function buildApp({
     await app.register(devRoutes, { dataDir: config.DATA_DIR })
 
   await app.register(mediaRoutes, { storage, secret, clock })
-  registerWebApp(app, config.WEB_DIST)
-  return app
-}
-
-/** Serves the built web app: hashed assets cached for a year, index.html for client routes. */
-function registerWebApp(app: FastifyInstance, webDist: string) {
-  const indexFile = path.join(webDist, 'index.html')
-  const hasWeb = existsSync(indexFile)
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    })
-  }
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : ''
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
-    if (
-      pathname.startsWith('/api/') ||
-      pathname === '/api' ||
-      !hasWeb ||
-      request.method !== 'GET'
-    ) {
-      return problem(reply, 404, 'Not found.')
-    }
-    return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml)
+  await app.register(seoRoutes, {
+    publicUrl: config.PUBLIC_URL,
+    articles: () => blog.sitemapEntries(),
   })
+  registerWebApp(app, {
+    webDist: config.WEB_DIST,
+    publicUrl: config.PUBLIC_URL,
+    findArticle: (slug) => blog.findPublished(slug),
+  })
+  return app
 }

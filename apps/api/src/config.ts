@@ -59,6 +59,28 @@ export const ZConfig = z.object({
   /** The timed-test limit. The product's value is the spec's 3600 s; tests may shorten it. */
   TIMED_TEST_SECONDS: z.coerce.number().int().min(5).max(86400).default(3600),
   WEB_DIST: z.string().default(defaultWebDist),
+  /** Payments: the built-in TEST MODE checkout (default) or Stripe Checkout. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe API is (tests point these at a local stand-in); unset: api.stripe.com. */
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(65535).optional(),
+  ),
+  STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
+  /** Media files: a folder under DATA_DIR (default) or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Lifetime of signed links to private media (videos, notes, study calendar). */
+  MEDIA_URL_TTL: duration('10m'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible endpoint (MinIO, R2, Spaces...); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -74,5 +96,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const c = parsed.data
+  if (c.PAYMENT_PROVIDER === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    )
+  }
+  if (c.MEDIA_STORAGE === 's3' && !c.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  MEDIA_STORAGE=s3 needs S3_BUCKET')
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    )
+  }
   return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }
 }

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open'
 import { seed } from './db/seed/index'
 import { createLogger } from './lib/logger'
 import { outboxMailer, smtpMailer } from './lib/mail'
+import { storageFromConfig } from './lib/media-storage'
 import { resolveSecret } from './lib/secret'
 
 async function main() {
@@ -16,8 +17,9 @@ async function main() {
   const mailer = config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : outboxMailer(config.DATA_DIR, config.MAIL_FROM, logger)
-  const app = await buildApp({ config, database, secret, mailer, logger })
-  await seed(database.db, config, app.log)
+  const storage = await storageFromConfig(config)
+  const app = await buildApp({ config, database, secret, mailer, logger, storage })
+  await seed(database.db, config, app.log, storage)
 
   let closing = false
   const shutdown = async (signal: string) => {

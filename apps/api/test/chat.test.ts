@@ -1,16 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { type Database, openDatabase } from '../src/db/client'
+import { openDatabase } from '../src/db/client'
 import { seed } from '../src/db/seed/index'
-import type { Mailer } from '../src/lib/mail'
 import {
   createTestContext,
   freshDatabase,

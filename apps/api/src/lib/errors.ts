@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   unprocessable: 422,
   too_many_requests: 429,
+  unavailable: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -67,6 +67,7 @@ export async function postgresEventBus(
   let closed = false
   let retryTimer: NodeJS.Timeout | undefined
   let attempt = 0
+  const handlers = new Map<pg.PoolClient, (err: Error) => void>()
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel === channel && msg.payload) registry.notify(msg.payload)
@@ -75,12 +76,17 @@ export async function postgresEventBus(
   async function connect() {
     const c = await pool.connect()
     c.on('notification', onNotification)
-    c.on('error', (err) => {
+    const onError = (err: Error) => {
+      // Released once only: drop our handlers first (the pool watches idle clients itself).
+      c.off('error', onError)
+      c.off('notification', onNotification)
       log.warn({ err, channel }, 'events: the LISTEN connection failed; reconnecting')
       if (client === c) client = null
       c.release(err)
       scheduleReconnect()
-    })
+    }
+    c.on('error', onError)
+    handlers.set(c, onError)
     try {
       await c.query(`LISTEN ${channel}`)
     } catch (err) {
@@ -121,6 +127,9 @@ export async function postgresEventBus(
       client = null
       if (!c) return
       c.off('notification', onNotification)
+      const onError = handlers.get(c)
+      if (onError) c.off('error', onError)
+      handlers.delete(c)
       try {
         await c.query(`UNLISTEN ${channel}`)
         c.release()

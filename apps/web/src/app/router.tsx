@@ -41,6 +41,50 @@ export function createRouter() {
                 Component: (await import('./routes/auth/forgot-password-page')).ForgotPasswordPage,
               }),
             },
+            {
+              path: paths.nclexRn,
+              lazy: async () => ({
+                Component: (await import('./routes/marketing/nclex-rn-page')).NclexRnPage,
+              }),
+            },
+            {
+              path: paths.rexPn,
+              lazy: async () => ({
+                Component: (await import('./routes/marketing/rexpn-page')).RexPnPage,
+              }),
+            },
+            {
+              path: paths.nclexPn,
+              lazy: async () => ({
+                Component: (await import('./routes/marketing/coming-soon-page')).NclexPnPage,
+              }),
+            },
+            {
+              path: paths.celban,
+              lazy: async () => ({
+                Component: (await import('./routes/marketing/coming-soon-page')).CelbanPage,
+              }),
+            },
+            {
+              path: paths.blog,
+              lazy: async () => ({
+                Component: (await import('./routes/marketing/blog-page')).BlogPage,
+              }),
+            },
+            {
+              path: paths.contactUs,
+              lazy: async () => ({
+                Component: (await import('./routes/marketing/contact-page')).ContactPage,
+              }),
+            },
+            {
+              // A blog article at /{slug}. Static routes always rank first, and the API refuses
+              // slugs that equal a page of the site, so an article never hides a page.
+              path: '/:slug',
+              lazy: async () => ({
+                Component: (await import('./routes/marketing/blog-article-page')).BlogArticlePage,
+              }),
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },
@@ -121,6 +165,85 @@ export function createRouter() {
                   path: paths.faqs,
                   lazy: async () => ({
                     Component: (await import('./routes/student/faqs-page')).FaqsPage,
+                  }),
+                },
+                {
+                  path: paths.videoCategories,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/video-categories-page'))
+                      .VideoCategoriesPage,
+                  }),
+                },
+                {
+                  path: paths.videos,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/videos-page')).VideosPage,
+                  }),
+                },
+                {
+                  path: paths.videoPlayer,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/video-player-page')).VideoPlayerPage,
+                  }),
+                },
+                {
+                  path: paths.notesCategories,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/notes-categories-page'))
+                      .NotesCategoriesPage,
+                  }),
+                },
+                {
+                  path: paths.notes,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/notes-page')).NotesPage,
+                  }),
+                },
+                {
+                  path: paths.readNotes,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/read-notes-page')).ReadNotesPage,
+                  }),
+                },
+                {
+                  path: paths.studyCalendar,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/study-calendar-page'))
+                      .StudyCalendarPage,
+                  }),
+                },
+                {
+                  path: paths.subscriptions,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/subscriptions-page'))
+                      .SubscriptionsPage,
+                  }),
+                },
+                {
+                  path: paths.comparePlans,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/compare-plans-page'))
+                      .ComparePlansPage,
+                  }),
+                },
+                {
+                  path: paths.orderHistory,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/order-history-page'))
+                      .OrderHistoryPage,
+                  }),
+                },
+                {
+                  path: paths.liveLectures,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/live-lectures-page'))
+                      .LiveLecturesPage,
+                  }),
+                },
+                {
+                  path: paths.checkout,
+                  lazy: async () => ({
+                    Component: (await import('./routes/student/checkout-page')).CheckoutPage,
                   }),
                 },
               ],

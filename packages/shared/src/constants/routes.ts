@@ -20,6 +20,25 @@ export const paths = {
   webinars: '/webinars',
   chat: '/chat',
   faqs: '/faqs',
+  videoCategories: '/lecturesvideosNew',
+  videos: '/lecturesvideos',
+  videoPlayer: '/videos',
+  notesCategories: '/allNotesCategory',
+  notes: '/notes',
+  readNotes: '/readnotes',
+  studyCalendar: '/studycalendar',
+  liveLectures: '/live/lectures',
+  orderHistory: '/orderhistory',
+  subscriptions: '/subscriptions',
+  comparePlans: '/compareplans',
+  /** The checkout of one order (our TEST MODE page, or the return from Stripe). */
+  checkout: '/checkout/:orderId',
+  blog: '/blog',
+  contactUs: '/ContactUs',
+  nclexRn: '/nclex-rn',
+  nclexPn: '/nclex-pn',
+  rexPn: '/Rexpn',
+  celban: '/Celban',
 } as const
 
 /** Routes a visitor may open without a session. */
@@ -28,6 +47,12 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.login,
   paths.signup,
   paths.forgotPassword,
+  paths.blog,
+  paths.contactUs,
+  paths.nclexRn,
+  paths.nclexPn,
+  paths.rexPn,
+  paths.celban,
 ]
 
 /** Routes of the logged-in student area. */
@@ -45,9 +70,30 @@ export const STUDENT_PATHS: readonly string[] = [
   paths.webinars,
   paths.chat,
   paths.faqs,
+  paths.videoCategories,
+  paths.videos,
+  paths.videoPlayer,
+  paths.notesCategories,
+  paths.notes,
+  paths.readNotes,
+  paths.studyCalendar,
+  paths.liveLectures,
+  paths.orderHistory,
+  paths.subscriptions,
+  paths.comparePlans,
 ]
+
+/** Student routes with a parameter: the pattern a pathname must match. */
+export const STUDENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/[0-9a-f-]{36}$/i]
+
+/** The checkout page of one order. */
+export const checkoutPath = (orderId: string) => `/checkout/${encodeURIComponent(orderId)}`
 
 export function isClientRoute(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return PUBLIC_PATHS.includes(p) || STUDENT_PATHS.includes(p)
+  return (
+    PUBLIC_PATHS.includes(p) ||
+    STUDENT_PATHS.includes(p) ||
+    STUDENT_PATH_PATTERNS.some((pattern) => pattern.test(p))
+  )
 }

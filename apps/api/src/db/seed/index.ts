@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import { hashPassword } from '../../lib/crypto'
+import { localStorage, type MediaStorage } from '../../lib/storage'
 import { authRepository } from '../../modules/auth/auth.repository'
 import { CONTACT_KEY } from '../../modules/site/site.constants'
 import { siteRepository } from '../../modules/site/site.repository'
 import type { Db } from '../client'
+import { seedBilling } from './billing'
+import { seedDemoMedia, seedLibrary } from './library'
 import { seedLiveHelp } from './live-help'
+import { seedPublicSite } from './public-site'
 import { seedQuestionBank } from './question-bank'
 
 export const DEMO_STUDENT = {
@@ -25,7 +30,13 @@ export const DEMO_CONTACT = {
  * Seeds what a fresh install needs. Every step inserts only what is absent, so running it on
  * every start adds nothing the second time and never overwrites an edit.
  */
-export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
+export async function seed(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  /** Where the demo media goes; defaults to the local folder DATA_DIR/media. */
+  storage: MediaStorage = localStorage(path.join(config.DATA_DIR, 'media')),
+) {
   const users = authRepository(db)
   if (!(await users.findUserByEmail(config.ADMIN_EMAIL.toLowerCase()))) {
     const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url')
@@ -47,6 +58,10 @@ export async function seed(db: Db, config: Config, log: FastifyBaseLogger) {
 
   await seedQuestionBank(db)
   await seedLiveHelp(db)
+  await seedLibrary(db)
+  await seedDemoMedia(storage, log)
+  await seedPublicSite(db)
+  await seedBilling(db)
 
   if (!(await users.findUserByEmail(DEMO_STUDENT.email))) {
     await users.insertUser({

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react'
 import { Link } from 'react-router'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 
 export function NotFoundPage() {

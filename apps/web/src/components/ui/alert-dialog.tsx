@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { Button } from './button'
+import { buttonVariants } from './button-variants'
 
 export type AlertTone = 'success' | 'error' | 'info'
 export type AlertOptions = { title: string; text: string; tone?: AlertTone }
@@ -87,9 +87,16 @@ function AlertDialog({
         <p id={textId} className="mt-2 text-muted">
           {text}
         </p>
-        <Button ref={okRef} className="mt-6" block onClick={onClose}>
+        {/* A plain button with the Button styles: Button merges classes with tailwind-merge,
+            which the landing page does not need to download (this dialog is in the first chunk). */}
+        <button
+          ref={okRef}
+          type="button"
+          className={buttonVariants({ block: true, className: 'mt-6' })}
+          onClick={onClose}
+        >
           OK
-        </Button>
+        </button>
       </div>
     </div>
   )

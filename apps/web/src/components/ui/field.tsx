@@ -82,6 +82,7 @@ export function Field({
       label={label}
       error={error}
       hint={hint}
+      required={required}
       className={className}
       id={id}
     >

@@ -27,6 +27,7 @@ export function SelectField({
       label={label}
       error={error}
       hint={hint}
+      required={required}
       className={className}
       id={id}
     >

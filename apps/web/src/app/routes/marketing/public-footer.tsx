@@ -1,23 +1,12 @@
 import { Camera, Mail, MessageCircle, Phone, Video } from 'lucide-react'
+import { Link } from 'react-router'
 import { Logo } from '@/components/layout/logo'
-import { NavTarget } from '@/components/layout/nav-target'
-import { paths, upcoming } from '@/config/paths'
+import { paths } from '@/config/paths'
+import { COURSES } from '@/features/marketing/content/courses'
+import { SOCIAL_CHANNELS } from '@/features/marketing/content/social'
 import { useContactDetails } from '@/features/site/api/get-contact-details'
-import { COURSES } from './courses'
 
-const SOCIAL = [
-  {
-    label: 'NurseReady on our video channel',
-    href: 'https://www.youtube.com/@nurseready',
-    Icon: Video,
-  },
-  {
-    label: 'NurseReady on photo sharing',
-    href: 'https://www.instagram.com/nurseready',
-    Icon: Camera,
-  },
-  { label: 'Message NurseReady', href: 'https://wa.me/14165550142', Icon: MessageCircle },
-]
+const SOCIAL_ICONS = { video: Video, photo: Camera, message: MessageCircle }
 
 const footerLink = 'text-sm text-slate-300 hover:text-white'
 
@@ -33,37 +22,40 @@ export function PublicFooter() {
             over 5000 students.
           </p>
           <ul className="flex gap-3" aria-label="Social media">
-            {SOCIAL.map(({ label, href, Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
-                >
-                  <Icon aria-hidden="true" className="size-5" />
-                </a>
-              </li>
-            ))}
+            {SOCIAL_CHANNELS.map(({ key, label, href }) => {
+              const Icon = SOCIAL_ICONS[key]
+              return (
+                <li key={href}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </a>
+                </li>
+              )
+            })}
           </ul>
         </div>
         <FooterColumn title="Company">
-          <NavTarget to={paths.home} className={footerLink}>
+          <Link to={paths.home} className={footerLink}>
             Home
-          </NavTarget>
-          <NavTarget to={upcoming.blog} className={footerLink}>
+          </Link>
+          <Link to={paths.blog} className={footerLink}>
             Blog
-          </NavTarget>
-          <NavTarget to={upcoming.contact} className={footerLink}>
+          </Link>
+          <Link to={paths.contactUs} className={footerLink}>
             Contact
-          </NavTarget>
+          </Link>
         </FooterColumn>
         <FooterColumn title="Courses">
           {COURSES.map((c) => (
-            <NavTarget key={c.label} to={c.to} className={footerLink}>
+            <Link key={c.label} to={c.to} className={footerLink}>
               {c.label}
-            </NavTarget>
+            </Link>
           ))}
         </FooterColumn>
         <div>

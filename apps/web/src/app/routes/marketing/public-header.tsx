@@ -1,16 +1,15 @@
 import { ChevronDown, Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import { Logo } from '@/components/layout/logo'
-import { NavTarget } from '@/components/layout/nav-target'
-import { buttonVariants } from '@/components/ui/button'
-import { paths, upcoming } from '@/config/paths'
-import { cn } from '@/lib/cn'
-import { COURSES } from './courses'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { paths } from '@/config/paths'
+import { COURSES } from '@/features/marketing/content/courses'
+import { cx } from '@/lib/cx'
 
+// The current page is marked by NavLink's aria-current="page" (no class merging needed).
 const link =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800'
-const active = 'text-brand-800 bg-brand-50'
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -22,22 +21,22 @@ export function PublicHeader() {
 
   const items = (
     <>
-      <NavTarget to={paths.home} className={link} activeClassName={active} onNavigate={close}>
+      <NavLink to={paths.home} end className={link} onClick={close}>
         Home
-      </NavTarget>
+      </NavLink>
       <CoursesMenu />
-      <NavTarget to="/#subscriptions" className={link} onNavigate={close}>
+      <Link to="/#subscriptions" className={link} onClick={close}>
         Subscription
-      </NavTarget>
-      <NavTarget to="/#testimonials" className={link} onNavigate={close}>
+      </Link>
+      <Link to="/#testimonials" className={link} onClick={close}>
         Testimonials
-      </NavTarget>
-      <NavTarget to={upcoming.blog} className={link} activeClassName={active} onNavigate={close}>
+      </Link>
+      <NavLink to={paths.blog} className={link} onClick={close}>
         Blog
-      </NavTarget>
-      <NavTarget to={upcoming.contact} className={link} activeClassName={active} onNavigate={close}>
+      </NavLink>
+      <NavLink to={paths.contactUs} className={link} onClick={close}>
         Contact Us
-      </NavTarget>
+      </NavLink>
     </>
   )
   const actions = (
@@ -106,7 +105,7 @@ function CoursesMenu() {
     >
       <button
         type="button"
-        className={cn(link, 'inline-flex w-full items-center gap-1')}
+        className={cx(link, 'inline-flex w-full items-center gap-1')}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
@@ -114,7 +113,7 @@ function CoursesMenu() {
         Courses{' '}
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          className={cx('size-4 transition-transform', open && 'rotate-180')}
         />
       </button>
       {open ? (
@@ -124,13 +123,9 @@ function CoursesMenu() {
         >
           {COURSES.map((c) => (
             <li key={c.label}>
-              <NavTarget
-                to={c.to}
-                className={cn(link, 'flex w-full')}
-                onNavigate={() => setOpen(false)}
-              >
+              <NavLink to={c.to} className={cx(link, 'flex w-full')} onClick={() => setOpen(false)}>
                 {c.label}
-              </NavTarget>
+              </NavLink>
             </li>
           ))}
         </ul>

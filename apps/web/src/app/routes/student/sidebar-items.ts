@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarDays,
   CircleHelp,
   ClipboardList,
   CreditCard,
@@ -12,7 +13,7 @@ import {
   Radio,
   Video,
 } from 'lucide-react'
-import { paths, upcoming } from '@/config/paths'
+import { paths } from '@/config/paths'
 
 export type SidebarLink = { label: string; to: string; icon: LucideIcon }
 export type SidebarEntry = SidebarLink | { group: string; links: SidebarLink[] }
@@ -24,9 +25,10 @@ export const SIDEBAR: SidebarEntry[] = [
   {
     group: 'Lectures/Notes',
     links: [
-      { label: 'Live Lectures', to: upcoming.liveLectures, icon: Radio },
-      { label: 'Videos', to: upcoming.videos, icon: Video },
-      { label: 'Notes', to: upcoming.notes, icon: Notebook },
+      { label: 'Live Lectures', to: paths.liveLectures, icon: Radio },
+      { label: 'Videos', to: paths.videoCategories, icon: Video },
+      { label: 'Notes', to: paths.notesCategories, icon: Notebook },
+      { label: 'Study calendar', to: paths.studyCalendar, icon: CalendarDays },
     ],
   },
   {
@@ -37,7 +39,7 @@ export const SIDEBAR: SidebarEntry[] = [
       { label: 'Analytics', to: paths.analytics, icon: BarChart3 },
     ],
   },
-  { label: 'Buy subscription', to: upcoming.subscriptions, icon: CreditCard },
+  { label: 'Buy subscription', to: paths.subscriptions, icon: CreditCard },
   { label: 'Faqs', to: paths.faqs, icon: CircleHelp },
   { label: 'Support chat', to: paths.chat, icon: LifeBuoy },
 ]

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { type PaymentProvider, sandboxPayments } from '../../lib/payments'
+import { type StripePayments, stripePayments } from '../../lib/stripe-payments'
+import { billingRepository } from './billing.repository'
+import { billingRoutes } from './billing.routes'
+import { billingService } from './billing.service'
+import { liveLecturesRoutes } from './live-lectures.routes'
+import { liveLecturesService } from './live-lectures.service'
+import { stripeWebhookRoutes } from './stripe-webhook.routes'
+
+type Options = { db: Db; config: Config; clock: Clock }
+
+/** The configured payment provider (PAYMENT_PROVIDER): the sandbox by default, or Stripe. */
+export function createPaymentProvider(config: Config): PaymentProvider | StripePayments {
+  if (config.PAYMENT_PROVIDER === 'sandbox') return sandboxPayments()
+  return stripePayments({
+    secretKey: config.STRIPE_SECRET_KEY!,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+    host: config.STRIPE_API_HOST,
+    port: config.STRIPE_API_PORT,
+    protocol: config.STRIPE_API_PROTOCOL,
+  })
+}
+
+/**
+ * Billing: plans, orders and checkout (/plans, /subscription, /orders), live lectures
+ * (/live-lectures/*) and, with Stripe, its webhook (/payments/stripe/webhook).
+ */
+export const billing: FastifyPluginAsync<Options> = async (app, { db, config, clock }) => {
+  const payments = createPaymentProvider(config)
+  if (payments.name === 'sandbox' && config.NODE_ENV === 'production')
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox: checkout is TEST MODE and grants access without payment',
+    )
+  const repo = billingRepository(db)
+  const service = billingService({
+    repo,
+    clock,
+    payments,
+    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    log: app.log,
+  })
+  await app.register(billingRoutes, { billing: service })
+  await app.register(liveLecturesRoutes, {
+    billing: service,
+    lectures: liveLecturesService({ repo, clock }),
+  })
+  if ('verifyWebhook' in payments)
+    await app.register(stripeWebhookRoutes, { billing: service, stripe: payments })
+}

@@ -1,0 +1,172 @@
+import type { EntitlementScope, PaymentProviderName } from '@nurseready/shared/domain/billing'
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  liveLecturePackages,
+  liveLectures,
+  orders,
+  paymentEvents,
+  plans,
+  subscriptions,
+  users,
+} from '../../db/schema/index'
+
+export type PlanRow = typeof plans.$inferSelect
+export type LivePackageRow = typeof liveLecturePackages.$inferSelect
+export type LiveLectureRow = typeof liveLectures.$inferSelect
+export type OrderRow = typeof orders.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Executor = Db | Tx
+
+/** The only code of billing that touches Drizzle. */
+export function billingRepository(db: Executor): BillingRepository {
+  return {
+    ...queries(db),
+    transaction: (fn) => db.transaction((tx) => fn(billingRepository(tx))),
+  }
+}
+
+export type BillingRepository = ReturnType<typeof queries> & {
+  /** Runs `fn` in one transaction with a repository bound to it. */
+  transaction<T>(fn: (repo: BillingRepository) => Promise<T>): Promise<T>
+}
+
+function queries(db: Executor) {
+  return {
+    listPlans: () =>
+      db
+        .select()
+        .from(plans)
+        .where(eq(plans.active, true))
+        .orderBy(asc(plans.sortOrder), asc(plans.amountCents)),
+
+    async findPlan(id: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1)
+      return row
+    },
+
+    listPackages: () =>
+      db
+        .select()
+        .from(liveLecturePackages)
+        .where(eq(liveLecturePackages.active, true))
+        .orderBy(asc(liveLecturePackages.sortOrder), asc(liveLecturePackages.amountCents)),
+
+    async findPackage(id: string): Promise<LivePackageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(liveLecturePackages)
+        .where(eq(liveLecturePackages.id, id))
+        .limit(1)
+      return row
+    },
+
+    /** Live lectures not over yet, soonest first. */
+    listUpcomingLectures: (now: Date, limit: number) =>
+      db
+        .select()
+        .from(liveLectures)
+        .where(gt(liveLectures.endsAt, now))
+        .orderBy(asc(liveLectures.startsAt), asc(liveLectures.id))
+        .limit(limit),
+
+    async findEntitlement(userId: string, scope: EntitlementScope) {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.scope, scope)))
+        .limit(1)
+      return row
+    },
+
+    /** Serialises entitlement changes of one student (inside a transaction). */
+    async lockUser(userId: string) {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    },
+
+    async upsertEntitlement(values: typeof subscriptions.$inferInsert) {
+      await db
+        .insert(subscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [subscriptions.userId, subscriptions.scope],
+          set: {
+            planId: values.planId ?? null,
+            livePackageId: values.livePackageId ?? null,
+            lastOrderId: values.lastOrderId,
+            startsAt: values.startsAt,
+            endsAt: values.endsAt,
+            updatedAt: sql`now()`,
+          },
+        })
+    },
+
+    async insertOrder(values: NewOrder): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning()
+      return row!
+    },
+
+    async updateOrder(id: string, values: Partial<NewOrder>): Promise<OrderRow> {
+      const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning()
+      return row!
+    },
+
+    /** An order by id; `lock` takes a row lock for the rest of the transaction. */
+    async findOrder(id: string, lock = false): Promise<OrderRow | undefined> {
+      const q = db.select().from(orders).where(eq(orders.id, id)).limit(1)
+      const [row] = lock ? await q.for('update') : await q
+      return row
+    },
+
+    async findOrderByProviderRef(provider: PaymentProviderName, providerRef: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef)))
+        .limit(1)
+      return row
+    },
+
+    /** The student's orders, newest first, paged in SQL. */
+    async listOrders(userId: string, limit: number, offset: number) {
+      const where = eq(orders.userId, userId)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.number))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ])
+      return { rows, total: total?.n ?? 0 }
+    },
+
+    /** Records a webhook event; false when it was already recorded (a replay). */
+    async recordEvent(values: typeof paymentEvents.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(paymentEvents)
+        .values(values)
+        .onConflictDoNothing({ target: paymentEvents.id })
+        .returning({ id: paymentEvents.id })
+      return rows.length > 0
+    },
+
+    /** Seeding: inserts rows whose key is not there yet. */
+    async insertPlanIfAbsent(values: typeof plans.$inferInsert) {
+      await db.insert(plans).values(values).onConflictDoNothing({ target: plans.key })
+    },
+    async insertPackageIfAbsent(values: typeof liveLecturePackages.$inferInsert) {
+      await db
+        .insert(liveLecturePackages)
+        .values(values)
+        .onConflictDoNothing({ target: liveLecturePackages.key })
+    },
+    async insertLectureIfAbsent(values: typeof liveLectures.$inferInsert & { key: string }) {
+      await db.insert(liveLectures).values(values).onConflictDoNothing({ target: liveLectures.key })
+    },
+  }
+}

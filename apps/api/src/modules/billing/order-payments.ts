@@ -1,0 +1,150 @@
+import {
+  type EntitlementScope,
+  extendPeriod,
+  type OrderStatus,
+  type PaymentProviderName,
+} from '@nurseready/shared/domain/billing'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../../lib/clock'
+import { AppError } from '../../lib/errors'
+import type { BillingRepository, OrderRow } from './billing.repository'
+
+export const ORDER_NOT_FOUND = 'Order not found.'
+
+/** A provider's event, already verified and translated (see stripe-webhook.routes.ts). */
+export type PaymentEvent = {
+  /** The provider's event id: an event is applied at most once. */
+  id: string
+  provider: PaymentProviderName
+  type: string
+  /** The provider's checkout reference the event is about. */
+  providerRef: string
+  action: 'paid' | 'failed' | 'canceled' | 'ignore'
+  paymentRef?: string | null
+  /** What the provider says was charged; a mismatch with the order grants nothing. */
+  charged?: { amountCents: number | null; currency: string | null }
+}
+
+type Result = { order: OrderRow; changed: boolean }
+
+const scopeOf = (o: Pick<OrderRow, 'kind'>): EntitlementScope =>
+  o.kind === 'plan' ? 'plan' : 'live_lectures'
+
+/**
+ * The state changes of an order once the student has gone to checkout. Each runs in one
+ * transaction; paying grants the entitlement in that same transaction.
+ */
+export function orderPayments({
+  repo,
+  clock,
+  log,
+}: {
+  repo: BillingRepository
+  clock: Clock
+  log: FastifyBaseLogger
+}) {
+  async function paidIn(
+    tx: BillingRepository,
+    orderId: string,
+    providerRef: string,
+    paymentRef: string | null,
+  ): Promise<Result> {
+    const order = await tx.findOrder(orderId, true)
+    if (!order || order.providerRef !== providerRef)
+      throw new AppError('not_found', ORDER_NOT_FOUND)
+    if (order.status === 'paid' || order.status === 'refunded') return { order, changed: false }
+    const now = clock.now()
+    const scope = scopeOf(order)
+    const item =
+      order.kind === 'plan'
+        ? await tx.findPlan(order.planId!)
+        : await tx.findPackage(order.livePackageId!)
+    if (!item) throw new Error(`order ${order.id} names a missing item`)
+    await tx.lockUser(order.userId)
+    const current = await tx.findEntitlement(order.userId, scope)
+    const { period, granted } = extendPeriod(current ?? null, item.validityDays, now)
+    const paid = await tx.updateOrder(order.id, {
+      status: 'paid',
+      paidAt: now,
+      paymentRef,
+      validFrom: granted.startsAt,
+      validUntil: granted.endsAt,
+      closedAt: null,
+    })
+    await tx.upsertEntitlement({
+      userId: order.userId,
+      scope,
+      planId: order.planId,
+      livePackageId: order.livePackageId,
+      lastOrderId: order.id,
+      startsAt: period.startsAt,
+      endsAt: period.endsAt,
+    })
+    log.info({ orderId: order.id, provider: order.provider }, 'order paid')
+    return { order: paid, changed: true }
+  }
+
+  async function closedIn(
+    tx: BillingRepository,
+    orderId: string,
+    status: Extract<OrderStatus, 'canceled' | 'failed'>,
+  ): Promise<Result> {
+    const order = await tx.findOrder(orderId, true)
+    if (!order) throw new AppError('not_found', ORDER_NOT_FOUND)
+    if (order.status !== 'pending') return { order, changed: false }
+    const closed = await tx.updateOrder(order.id, { status, closedAt: clock.now() })
+    return { order: closed, changed: true }
+  }
+
+  return {
+    /**
+     * Provider-agnostic: the one way an order becomes paid (sandbox Pay and Stripe's webhook
+     * both end here). Marks the order paid and grants or extends its entitlement in one
+     * transaction; an order already paid changes nothing (`changed: false`).
+     */
+    markOrderPaid: (orderId: string, providerRef: string, paymentRef: string | null = null) =>
+      repo.transaction((tx) => paidIn(tx, orderId, providerRef, paymentRef)),
+
+    /** A pending order that will not be paid: canceled, or failed at the provider. */
+    closeOrder: (orderId: string, status: Extract<OrderStatus, 'canceled' | 'failed'>) =>
+      repo.transaction((tx) => closedIn(tx, orderId, status)),
+
+    /**
+     * Applies a verified provider event once: the event id is recorded in the same transaction
+     * as its effect, so a replay (or a retry after success) changes nothing.
+     */
+    applyEvent: (event: PaymentEvent) =>
+      repo.transaction(async (tx): Promise<'applied' | 'duplicate' | 'ignored'> => {
+        const order = await tx.findOrderByProviderRef(event.provider, event.providerRef)
+        const fresh = await tx.recordEvent({
+          id: event.id,
+          provider: event.provider,
+          type: event.type,
+          orderId: order?.id ?? null,
+        })
+        if (!fresh) return 'duplicate'
+        if (!order || event.action === 'ignore') {
+          if (!order) log.warn({ eventId: event.id, type: event.type }, 'event for no known order')
+          return 'ignored'
+        }
+        if (event.action === 'paid') {
+          const charged = event.charged
+          if (
+            charged &&
+            (charged.amountCents !== order.amountCents ||
+              charged.currency?.toUpperCase() !== order.currency)
+          ) {
+            log.error({ orderId: order.id, charged }, 'paid amount differs from the order')
+            await closedIn(tx, order.id, 'failed')
+            return 'applied'
+          }
+          await paidIn(tx, order.id, event.providerRef, event.paymentRef ?? null)
+        } else {
+          await closedIn(tx, order.id, event.action)
+        }
+        return 'applied'
+      }),
+  }
+}
+
+export type OrderPayments = ReturnType<typeof orderPayments>

@@ -1,0 +1,73 @@
+import { DEFAULT_SHARE_IMAGE, SITE_NAME } from '@nurseready/shared/constants/page-meta'
+
+export type HtmlMeta = {
+  title: string
+  description: string
+  /** Absolute canonical URL; omitted for pages that are not indexed. */
+  canonical?: string
+  /** Absolute image URL for link previews; the site's default card otherwise. */
+  image?: string
+  type?: 'website' | 'article'
+  /** An image the page shows first (an article's cover): preloaded so it paints sooner. */
+  preloadImage?: string
+  /** The page's own script chunks (see preload.ts), fetched together with the entry. */
+  preloadScripts?: string[]
+  noindex?: boolean
+  publishedAt?: string
+}
+
+export const escapeHtml = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+
+const TITLE = /<title[^>]*>[\s\S]*?<\/title>/i
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/i
+
+/**
+ * index.html with this page's title, description, canonical URL, Open Graph and Twitter tags,
+ * so crawlers and link previews see them without running JavaScript. Every tag carries
+ * `data-server-meta`: the web app removes them at start and renders its own per page.
+ */
+export function renderIndexHtml(template: string, meta: HtmlMeta, publicUrl: string): string {
+  const e = escapeHtml
+  const image = meta.image ?? new URL(DEFAULT_SHARE_IMAGE, publicUrl).toString()
+  const tags = [
+    meta.noindex ? '<meta name="robots" content="noindex" data-server-meta>' : '',
+    meta.canonical ? `<link rel="canonical" href="${e(meta.canonical)}" data-server-meta>` : '',
+    meta.preloadImage
+      ? `<link rel="preload" as="image" href="${e(meta.preloadImage)}" fetchpriority="high" data-server-meta>`
+      : '',
+    ...(meta.preloadScripts ?? []).map(
+      (src) => `<link rel="modulepreload" crossorigin href="${e(src)}" data-server-meta>`,
+    ),
+    `<meta property="og:site_name" content="${SITE_NAME}" data-server-meta>`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" data-server-meta>`,
+    `<meta property="og:title" content="${e(meta.title)}" data-server-meta>`,
+    `<meta property="og:description" content="${e(meta.description)}" data-server-meta>`,
+    meta.canonical
+      ? `<meta property="og:url" content="${e(meta.canonical)}" data-server-meta>`
+      : '',
+    `<meta property="og:image" content="${e(image)}" data-server-meta>`,
+    meta.publishedAt
+      ? `<meta property="article:published_time" content="${e(meta.publishedAt)}" data-server-meta>`
+      : '',
+    '<meta name="twitter:card" content="summary_large_image" data-server-meta>',
+    `<meta name="twitter:title" content="${e(meta.title)}" data-server-meta>`,
+    `<meta name="twitter:description" content="${e(meta.description)}" data-server-meta>`,
+    `<meta name="twitter:image" content="${e(image)}" data-server-meta>`,
+  ].filter(Boolean)
+
+  const title = `<title data-server-meta>${e(meta.title)}</title>`
+  const description = `<meta name="description" content="${e(meta.description)}" data-server-meta>`
+  let html = TITLE.test(template)
+    ? template.replace(TITLE, () => title)
+    : template.replace('</head>', () => `${title}</head>`)
+  html = DESCRIPTION.test(html)
+    ? html.replace(DESCRIPTION, () => description)
+    : html.replace('</head>', () => `${description}</head>`)
+  return html.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`)
+}

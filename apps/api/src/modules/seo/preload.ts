@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { paths } from '@nurseready/shared/constants/routes'
+
+type ManifestChunk = { file: string; imports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+const LAYOUT = 'src/app/routes/marketing/public-layout.tsx'
+/** The page module of each public route (as in apps/web/src/app/router.tsx). */
+const PAGE_MODULES: Record<string, string> = {
+  [paths.home]: 'src/app/routes/marketing/landing-page.tsx',
+  [paths.login]: 'src/app/routes/auth/login-page.tsx',
+  [paths.signup]: 'src/app/routes/auth/signup-page.tsx',
+  [paths.forgotPassword]: 'src/app/routes/auth/forgot-password-page.tsx',
+  [paths.nclexRn]: 'src/app/routes/marketing/nclex-rn-page.tsx',
+  [paths.rexPn]: 'src/app/routes/marketing/rexpn-page.tsx',
+  [paths.nclexPn]: 'src/app/routes/marketing/coming-soon-page.tsx',
+  [paths.celban]: 'src/app/routes/marketing/coming-soon-page.tsx',
+  [paths.blog]: 'src/app/routes/marketing/blog-page.tsx',
+  [paths.contactUs]: 'src/app/routes/marketing/contact-page.tsx',
+}
+export const ARTICLE_MODULE = 'src/app/routes/marketing/blog-article-page.tsx'
+
+/**
+ * The JavaScript files a public page needs before it can draw, from the build's Vite manifest:
+ * the public layout's and the page's chunks with their static imports, minus what index.html
+ * already loads. The server lists them as <link rel=modulepreload>, so they download together
+ * with the entry instead of after it (one round trip less before the first paint).
+ * Returns nothing without a manifest (development, tests).
+ */
+export function pagePreloader(webDist: string) {
+  const file = path.join(webDist, '.vite', 'manifest.json')
+  if (!existsSync(file)) return () => []
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
+
+  const closure = (key: string, into: Set<string>) => {
+    const chunk = manifest[key]
+    if (!chunk || into.has(chunk.file)) return
+    into.add(chunk.file)
+    for (const dep of chunk.imports ?? []) closure(dep, into)
+  }
+  const initial = new Set<string>()
+  closure('index.html', initial)
+
+  const cache = new Map<string, string[]>()
+  return (pageModule: string | undefined): string[] => {
+    if (!pageModule) return []
+    let list = cache.get(pageModule)
+    if (!list) {
+      const files = new Set<string>()
+      closure(LAYOUT, files)
+      closure(pageModule, files)
+      list = [...files].filter((f) => !initial.has(f) && f.endsWith('.js')).map((f) => `/${f}`)
+      cache.set(pageModule, list)
+    }
+    return list
+  }
+}
+
+export const pageModuleOf = (pathname: string) => PAGE_MODULES[pathname]

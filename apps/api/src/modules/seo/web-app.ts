@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { problem } from '../../plugins/errors'
+import { renderIndexHtml } from './index-html'
+import { type ArticleLookup, resolvePage } from './page-meta'
+import { pagePreloader } from './preload'
+
+/** Fast settings: the page is a couple of KB and compressed on every request. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
+
+type Options = { webDist: string; publicUrl: string; findArticle: ArticleLookup }
+
+/**
+ * Serves the built web app: hashed assets cached for a year (the build's .br/.gz copies when the
+ * client accepts them), and index.html for pages, with the page's own title, description,
+ * canonical URL and Open Graph tags filled in: 200 for app routes and published articles, 404
+ * (the app's not-found page) for anything else.
+ */
+export function registerWebApp(app: FastifyInstance, { webDist, publicUrl, findArticle }: Options) {
+  const indexFile = path.join(webDist, 'index.html')
+  const hasWeb = existsSync(indexFile)
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
+      },
+    })
+  }
+  const template = hasWeb ? readFileSync(indexFile, 'utf8') : ''
+  const preload = pagePreloader(webDist)
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (
+      pathname.startsWith('/api/') ||
+      pathname === '/api' ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return problem(reply, 404, 'Not found.')
+    }
+    const { status, meta } = await resolvePage(pathname, publicUrl, findArticle, preload)
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+    // @fastify/compress does not hook the not-found handler: the page is compressed here.
+    const html = Buffer.from(renderIndexHtml(template, meta, publicUrl))
+    const accepts = String(request.headers['accept-encoding'] ?? '')
+    if (/\bbr\b/.test(accepts))
+      return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI))
+    if (/\bgzip\b/.test(accepts))
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html))
+    return reply.send(html)
+  })
+}

@@ -1,0 +1,12 @@
+import type { TPlanList } from '@nurseready/shared/schemas/billing'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { billingKeys } from './billing-keys'
+
+/** The subscription plans (spec "getsubscription"); public, no token needed. */
+export const getPlans = () => api<TPlanList>('/plans', { auth: false })
+
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: billingKeys.plans(), queryFn: getPlans, staleTime: 5 * 60_000 })
+
+export const usePlans = () => useQuery(plansQueryOptions())

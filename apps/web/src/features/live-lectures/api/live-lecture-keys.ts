@@ -1,0 +1,7 @@
+/** Query keys of live lectures (billing invalidates ['live-lectures'] after a payment). */
+export const liveLectureKeys = {
+  all: ['live-lectures'] as const,
+  packages: () => [...liveLectureKeys.all, 'packages'] as const,
+  access: () => [...liveLectureKeys.all, 'access'] as const,
+  upcoming: () => [...liveLectureKeys.all, 'upcoming'] as const,
+}
