@@ -174,22 +174,23 @@ function ReportItem({
   tone: string
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-4">
-      <span
-        aria-hidden="true"
-        className={`inline-flex size-10 items-center justify-center rounded-lg ${tone}`}
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-muted">{label}</dt>
-        <dd className="text-xl font-bold tabular-nums text-ink">
-          {value}
-          <span className="ml-1.5 text-sm font-normal text-muted">
-            ({formatPercent(percentage(value, total))}%)
-          </span>
-        </dd>
-      </div>
+    // Only <dt> and <dd> inside the group, so the <dl> stays valid; the icon lives in the term.
+    <div className="rounded-xl border border-slate-200 p-4">
+      <dt className="flex items-center gap-3 text-sm font-medium text-muted">
+        <span
+          aria-hidden="true"
+          className={`inline-flex size-10 items-center justify-center rounded-lg ${tone}`}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-[3.25rem] text-xl font-bold tabular-nums text-ink">
+        {value}
+        <span className="ml-1.5 text-sm font-normal text-muted">
+          ({formatPercent(percentage(value, total))}%)
+        </span>
+      </dd>
     </div>
   )
 }
