@@ -5,7 +5,7 @@
 //     article, /nclex-rn and /login: performance, accessibility, best practices, SEO, LCP, CLS, TBT;
 //   - the landing page's initial JavaScript (bytes on the wire, gzip and brotli);
 //   - axe-core (WCAG 2.0/2.1/2.2 A and AA) on every public page and every student page.
-// Env: SKIP_BUILD=1, WEB_DIST (a built web app to serve instead of apps/web/dist), RUNS (Lighthouse
+// Env: SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (axe and the JS budget only), WEB_DIST (a built web app to serve instead of apps/web/dist), RUNS (Lighthouse
 // runs per page, median kept, default 1), CHROMIUM_PATH (default /usr/bin/chromium),
 // OUT (JSON results, default $TMPDIR/nr-bench-web.json).
 import { execFileSync, spawn } from 'node:child_process'
@@ -110,7 +110,7 @@ function lighthouse(url) {
 }
 const lighthousePages = ['/', '/blog', article, '/nclex-rn', '/login']
 const lh = {}
-for (const p of lighthousePages) {
+for (const p of process.env.SKIP_LIGHTHOUSE ? [] : lighthousePages) {
   const results = []
   for (let i = 0; i < runs; i++) results.push(lighthouse(base + p))
   const pick = results.find((r) => r.performance === median(results.map((x) => x.performance)))
