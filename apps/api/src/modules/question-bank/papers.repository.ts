@@ -29,6 +29,24 @@ export function papersRepository(db: Db) {
     .limit(1)
     .prepare('find_paper_item')
 
+  // Dashboard figures, prepared once per connection. A timed paper past its deadline counts as
+  // completed even before a request completes it.
+  const done = sql`(${papers.status} = 'completed' or (${papers.mode} = 'time' and ${papers.pausedAt} is null and ${papers.deadlineAt} <= ${sql.placeholder('now')}::timestamptz))`
+  const dashboardQuery = db
+    .select({
+      totalPapers: sql<number>`count(*)::int`,
+      completedPapers: sql<number>`(count(*) filter (where ${done}))::int`,
+      inProcessPapers: sql<number>`(count(*) filter (where not ${done}))::int`,
+      marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${done}), 0)::int`,
+      marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${done}), 0)::int`,
+      correct: sql<number>`coalesce(sum(${papers.correctCount}) filter (where ${done}), 0)::int`,
+      incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}) filter (where ${done}), 0)::int`,
+      notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${done}), 0)::int`,
+    })
+    .from(papers)
+    .where(eq(papers.userId, sql.placeholder('userId')))
+    .prepare('dashboard_totals')
+
   return {
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
 
@@ -208,25 +226,9 @@ export function papersRepository(db: Db) {
       return { rows, total: count?.n ?? 0 }
     },
 
-    /**
-     * Dashboard figures from the papers' own counters: one indexed aggregate, no item scan. A
-     * timed paper past its deadline counts as completed even before a request completes it.
-     */
+    /** Dashboard figures from the papers' own counters: one indexed aggregate, no item scan. */
     async dashboardTotals(userId: string, now: Date) {
-      const done = sql`(${papers.status} = 'completed' or (${papers.mode} = 'time' and ${papers.pausedAt} is null and ${papers.deadlineAt} <= ${now.toISOString()}::timestamptz))`
-      const [row] = await db
-        .select({
-          totalPapers: sql<number>`count(*)::int`,
-          completedPapers: sql<number>`(count(*) filter (where ${done}))::int`,
-          inProcessPapers: sql<number>`(count(*) filter (where not ${done}))::int`,
-          marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${done}), 0)::int`,
-          marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${done}), 0)::int`,
-          correct: sql<number>`coalesce(sum(${papers.correctCount}) filter (where ${done}), 0)::int`,
-          incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}) filter (where ${done}), 0)::int`,
-          notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${done}), 0)::int`,
-        })
-        .from(papers)
-        .where(eq(papers.userId, userId))
+      const [row] = await dashboardQuery.execute({ userId, now: now.toISOString() })
       return row!
     },
 
