@@ -67,7 +67,8 @@ export async function postgresEventBus(
   let closed = false
   let retryTimer: NodeJS.Timeout | undefined
   let attempt = 0
-  const handlers = new Map<pg.PoolClient, (err: Error) => void>()
+  /** Marks a client as released by close(), so a late error does not release it again. */
+  const handlers = new Map<pg.PoolClient, () => void>()
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel === channel && msg.payload) registry.notify(msg.payload)
@@ -76,9 +77,13 @@ export async function postgresEventBus(
   async function connect() {
     const c = await pool.connect()
     c.on('notification', onNotification)
+    // The handler stays attached for the client's whole life (an 'error' event without a
+    // listener would crash the process, e.g. when the server ends the connection during
+    // shutdown); `released` makes sure the client goes back to the pool once only.
+    let released = false
     const onError = (err: Error) => {
-      // Released once only: drop our handlers first (the pool watches idle clients itself).
-      c.off('error', onError)
+      if (released) return
+      released = true
       c.off('notification', onNotification)
       log.warn({ err, channel }, 'events: the LISTEN connection failed; reconnecting')
       if (client === c) client = null
@@ -86,10 +91,13 @@ export async function postgresEventBus(
       scheduleReconnect()
     }
     c.on('error', onError)
-    handlers.set(c, onError)
+    handlers.set(c, () => {
+      released = true
+    })
     try {
       await c.query(`LISTEN ${channel}`)
     } catch (err) {
+      released = true
       c.release(err as Error)
       throw err
     }
@@ -127,8 +135,7 @@ export async function postgresEventBus(
       client = null
       if (!c) return
       c.off('notification', onNotification)
-      const onError = handlers.get(c)
-      if (onError) c.off('error', onError)
+      handlers.get(c)?.()
       handlers.delete(c)
       try {
         await c.query(`UNLISTEN ${channel}`)
