@@ -6,12 +6,17 @@ let i = spec.start ?? 0
 const request = { method: spec.method ?? 'GET', headers: spec.headers ?? {} }
 if (spec.body) request.body = JSON.stringify(spec.body)
 if (spec.answerPaths) {
-  // Each request answers a different unanswered question: paper code by 100s, then position.
+  // Each request answers a different unanswered question, and consecutive requests go to
+  // different papers (as concurrent students do): request n answers question n / papers + 1 of
+  // paper n % papers. Sending them all to one paper would measure waiting for that paper's row
+  // lock (every answer updates its counters), which no real student's single tab produces.
   request.setupRequest = (req) => {
     const n = i++
+    const paper = n % spec.papers
+    const position = Math.floor(n / spec.papers) + 1
     return {
       ...req,
-      path: `/api/papers/${spec.codePrefix}${String(Math.floor(n / 100)).padStart(8, '0')}/questions/${(n % 100) + 1}/answer`,
+      path: `/api/papers/${spec.codePrefix}${String(paper).padStart(8, '0')}/questions/${position}/answer`,
     }
   }
 } else {

@@ -3,7 +3,9 @@
 // the API pinned to core 0, and drives it from core 1 with autocannon: (a) the current question,
 // (b) saving an answer, (c) the dashboard counts, beside two reference routes in the same server.
 // Env: BENCH_DATABASE_URL (server URL, default postgres://postgres@127.0.0.1:5432/postgres),
-// DURATION (s, default 10), CONNECTIONS (default 50), ROUNDS (default 3), SKIP_PREPARE=1.
+// DURATION (s, default 10), CONNECTIONS (default 50), ROUNDS (default 3), SKIP_PREPARE=1,
+// ONLY (route names containing any of these comma-separated strings, e.g. ONLY='(b),SELECT'),
+// WRITE_START (the first writer question to answer, to reuse a prepared database for (b)).
 import { execFileSync, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -65,6 +67,7 @@ const targets = [
     method: 'POST',
     answerPaths: true,
     codePrefix: 'BW',
+    papers: 3000,
     headers: { ...auth('writer'), 'content-type': 'application/json' },
     body: { answer: { type: 'mcq', choice: 'x' } },
   },
@@ -86,15 +89,21 @@ function load(spec) {
   return JSON.parse(out.trim().split('\n').pop())
 }
 
-const results = Object.fromEntries(targets.map((t) => [t.name, []]))
-let writes = 0
+const only = process.env.ONLY?.split(',')
+const selected = only ? targets.filter((t) => only.some((o) => t.name.includes(o))) : targets
+const results = Object.fromEntries(selected.map((t) => [t.name, []]))
+let writes = Number(process.env.WRITE_START ?? 0)
 for (let r = 1; r <= rounds; r++) {
-  for (const t of targets) {
-    // Warm-up pass for the first round only.
-    if (r === 1 && !t.answerPaths) load({ ...t, duration: 2 })
+  for (const t of selected) {
+    // Warm-up pass for the first round only (the writer on questions of its own).
+    if (r === 1) {
+      const warm = load({ ...t, duration: 2, start: writes })
+      if (t.answerPaths) writes += warm.total + 2000
+    }
     const res = load({ ...t, start: writes })
     // Requests still in flight when a run ends are not counted: leave a gap of fresh questions.
     if (t.answerPaths) writes += res.total + 2000
+    if (t.answerPaths) console.log(`  (writer questions used so far: ${writes})`)
     results[t.name].push(res)
     console.log(
       `round ${r} ${t.name}: ${res.rps.toFixed(0)} req/s, p99 ${res.p99} ms, non-2xx ${res.non2xx}`,
@@ -103,13 +112,15 @@ for (let r = 1; r <= rounds; r++) {
 }
 
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
-const ref = mean(results['reference: one indexed SELECT'].map((x) => x.rps))
+const ref = mean(
+  (results['reference: one indexed SELECT'] ?? [{ rps: Number.NaN }]).map((x) => x.rps),
+)
 console.log(
   `\n${connections} connections, ${duration} s x ${rounds} rounds; server on core 0, load on core 1\n`,
 )
 console.log('| route | req/s (mean of rounds) | p99 ms (worst) | vs one-SELECT route | non-2xx |')
 console.log('| --- | --- | --- | --- | --- |')
-for (const t of targets) {
+for (const t of selected) {
   const rs = results[t.name]
   const rps = mean(rs.map((x) => x.rps))
   const p99 = Math.max(...rs.map((x) => x.p99))

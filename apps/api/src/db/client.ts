@@ -3,7 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema/index'
@@ -110,4 +110,21 @@ export async function queryRows<T>(
 ): Promise<T[]> {
   const result = (await executor.execute(query)) as { rows: T[] }
   return result.rows
+}
+
+const dialect = new PgDialect()
+
+/**
+ * Raw SQL as a named prepared statement: parsed and planned once per connection, then only
+ * executed (what the query builder's `.prepare(name)` does, for statements it cannot build, such
+ * as an update chained through CTEs). Values are `sql.placeholder(name)`s in `query`, given to
+ * the returned function; pass them as the types the SQL casts them to.
+ */
+export function preparedRows<T, V extends Record<string, unknown>>(
+  db: Db,
+  name: string,
+  query: SQL,
+) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+  return async (values: V): Promise<T[]> => ((await prepared.execute(values)) as { rows: T[] }).rows
 }

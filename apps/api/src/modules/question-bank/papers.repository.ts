@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client'
+import { type Db, preparedRows, queryRows } from '../../db/client'
 import { paperItems, papers, questions, subjects } from '../../db/schema/index'
 
 export type PaperRow = typeof papers.$inferSelect
@@ -46,6 +46,44 @@ export function papersRepository(db: Db) {
     .from(papers)
     .where(eq(papers.userId, sql.placeholder('userId')))
     .prepare('dashboard_totals')
+
+  // Saves an answer and counts it on its paper in one statement, prepared once per connection.
+  const p = (name: string) => sql.placeholder(name)
+  const at = sql`${p('now')}::timestamptz`
+  const saveAnswerQuery = preparedRows<
+    { status: 'in process' | 'completed' },
+    {
+      paperId: string
+      itemId: string
+      answer: string
+      isCorrect: boolean
+      correct: number
+      marks: number
+      now: string
+    }
+  >(
+    db,
+    'save_answer',
+    sql`
+    with open_paper as (
+      select id from ${papers}
+      where id = ${p('paperId')}::uuid and status = 'in process'
+        and (mode = 'tutor' or (paused_at is null and deadline_at > ${at}))
+    ), saved as (
+      update ${paperItems} set answer = ${p('answer')}::jsonb, is_correct = ${p('isCorrect')}::boolean,
+        marks_awarded = ${p('marks')}::int, answered_at = ${at}
+      where id = ${p('itemId')}::uuid and answered_at is null and paper_id in (select id from open_paper)
+      returning paper_id
+    )
+    update ${papers} p set
+      marks_scored = p.marks_scored + ${p('marks')}::int,
+      answered_count = p.answered_count + 1,
+      correct_count = p.correct_count + ${p('correct')}::int,
+      status = case when p.answered_count + 1 >= p.question_count then 'completed' else p.status end,
+      completed_at = case when p.answered_count + 1 >= p.question_count then ${at} else p.completed_at end
+    where p.id in (select paper_id from saved)
+    returning p.status`,
+  )
 
   return {
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
@@ -156,29 +194,15 @@ export function papersRepository(db: Db) {
       values: { answer: unknown; isCorrect: boolean; marksAwarded: number },
       now: Date,
     ): Promise<'in process' | 'completed' | null> {
-      const at = sql`${now.toISOString()}::timestamptz`
-      const [row] = await queryRows<{ status: 'in process' | 'completed' }>(
-        db,
-        sql`
-        with open_paper as (
-          select id from ${papers}
-          where id = ${paperId} and status = 'in process'
-            and (mode = 'tutor' or (paused_at is null and deadline_at > ${at}))
-        ), saved as (
-          update ${paperItems} set answer = ${JSON.stringify(values.answer)}::jsonb,
-            is_correct = ${values.isCorrect}, marks_awarded = ${values.marksAwarded}, answered_at = ${at}
-          where id = ${itemId} and answered_at is null and paper_id in (select id from open_paper)
-          returning paper_id
-        )
-        update ${papers} p set
-          marks_scored = p.marks_scored + ${values.marksAwarded},
-          answered_count = p.answered_count + 1,
-          correct_count = p.correct_count + ${values.isCorrect ? 1 : 0},
-          status = case when p.answered_count + 1 >= p.question_count then 'completed' else p.status end,
-          completed_at = case when p.answered_count + 1 >= p.question_count then ${at} else p.completed_at end
-        where p.id in (select paper_id from saved)
-        returning p.status`,
-      )
+      const [row] = await saveAnswerQuery({
+        paperId,
+        itemId,
+        answer: JSON.stringify(values.answer),
+        isCorrect: values.isCorrect,
+        correct: values.isCorrect ? 1 : 0,
+        marks: values.marksAwarded,
+        now: now.toISOString(),
+      })
       return row?.status ?? null
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, notExists } from 'drizzle-orm'
+import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { webinarRegistrations, webinars } from '../../db/schema/index'
 
@@ -17,6 +17,19 @@ export function webinarsRepository(db: Db) {
           eq(webinarRegistrations.userId, userId),
         ),
       )
+
+  // The dashboard's upcoming-webinars count, prepared once per connection (a hot read).
+  const countUpcomingQuery = db
+    .select({ n: count() })
+    .from(webinarRegistrations)
+    .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+    .where(
+      and(
+        eq(webinarRegistrations.userId, sql.placeholder('userId')),
+        sql`${webinars.endsAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('count_upcoming_webinars')
 
   return {
     /** Webinars not yet over that the user has not enrolled in, soonest first. */
@@ -57,11 +70,7 @@ export function webinarsRepository(db: Db) {
     },
 
     async countRegisteredUpcoming(userId: string, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(webinarRegistrations)
-        .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
-        .where(and(eq(webinarRegistrations.userId, userId), gt(webinars.endsAt, now)))
+      const [row] = await countUpcomingQuery.execute({ userId, now: now.toISOString() })
       return row?.n ?? 0
     },
 
