@@ -16,6 +16,14 @@ test('the landing page has every section, and its plan prices match /subscriptio
     await expect(page.getByRole('main').getByText(claim, { exact: true })).toBeVisible()
   for (const course of ['NCLEX RN', 'NCLEX PN', 'ReX PN / CPNRE', 'CELBAN'])
     await expect(page.getByRole('link', { name: `View more about ${course}` })).toBeVisible()
+  // The footer shows the contact details the API serves (fetched without the query library).
+  const contact = await (await page.request.get('/api/contact-details')).json()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: contact.phone })).toBeVisible()
+  await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute(
+    'href',
+    `mailto:${contact.email}`,
+  )
 
   // The sections below the first screens load as the visitor scrolls.
   await page.getByRole('heading', { name: 'Choose your exam' }).scrollIntoViewIfNeeded()

@@ -18,7 +18,7 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `
-/** A Vite manifest: the entry, the public layout, the landing and article pages. */
+/** A Vite manifest: the entry, the public and query layouts, the landing and article pages. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
@@ -27,6 +27,8 @@ const MANIFEST = {
     file: 'assets/public-layout-1.js',
     imports: ['index.html', '_icons.js'],
   },
+  'src/app/query-layout.tsx': { file: 'assets/query-layout-1.js', imports: ['_query.js'] },
+  '_query.js': { file: 'assets/query-1.js', imports: ['_react.js'] },
   'src/app/routes/marketing/landing-page.tsx': {
     file: 'assets/landing-page-1.js',
     imports: ['index.html', '_icons.js', '_react.js'],
@@ -120,6 +122,7 @@ describe('per-page meta in the HTML the server sends', () => {
   })
 
   it("preloads the page's own chunks (from the Vite manifest), not those index.html loads", async () => {
+    // The landing page does without the query layout (and so the query library) at first.
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
     expect(preloads((await page('/')).body)).toEqual([
@@ -130,6 +133,8 @@ describe('per-page meta in the HTML the server sends', () => {
     expect(preloads((await page('/how-the-next-generation-nclex-works')).body)).toEqual([
       '/assets/public-layout-1.js',
       '/assets/icons-1.js',
+      '/assets/query-layout-1.js',
+      '/assets/query-1.js',
       '/assets/blog-article-page-1.js',
     ])
     expect(preloads((await page('/dashboard')).body)).toEqual([])

@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { AlertProvider } from '@/components/ui/alert-dialog'
-import { createQueryClient } from '@/lib/query-client'
 
+/**
+ * What every page needs. The query cache is provided lower down by the lazy QueryLayout
+ * (app/query-layout.tsx), so the landing page's first load does without the query library.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient)
-  return (
-    <QueryClientProvider client={client}>
-      <AlertProvider>{children}</AlertProvider>
-    </QueryClientProvider>
-  )
+  return <AlertProvider>{children}</AlertProvider>
 }

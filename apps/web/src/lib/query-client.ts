@@ -12,3 +12,10 @@ export function createQueryClient() {
     },
   })
 }
+
+/**
+ * The app's one query cache. It lives in this module, not in the entry, so the landing page can
+ * draw before the query library loads: the route trees that fetch through it (app/query-layout)
+ * and the landing page's lazy lower half share it.
+ */
+export const queryClient = createQueryClient()

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
@@ -5,9 +6,11 @@ import { afterEach, vi } from 'vitest'
 import { Providers } from '@/app/providers'
 import { paths } from '@/config/paths'
 import { setUnauthorizedHandler } from '@/lib/api-client'
+import { createQueryClient } from '@/lib/query-client'
 
 /**
- * Renders `routes` inside the app's Providers (query client + alert service) with a memory
+ * Renders `routes` inside the app's Providers (alert service) and a fresh query cache (what
+ * app/query-layout gives the real app's pages) with a memory
  * router at `path`. Like the real App, a 401 on an authenticated request sends the user to /.
  * Returns Testing Library's queries, a user-event instance and the router (for its location).
  */
@@ -17,7 +20,9 @@ export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: str
   const user = userEvent.setup()
   const utils = render(
     <Providers>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Providers>,
   )
   return { ...utils, user, router, location: () => router.state.location.pathname }

@@ -6,6 +6,8 @@ type ManifestChunk = { file: string; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
 const LAYOUT = 'src/app/routes/marketing/public-layout.tsx'
+/** Wraps every public page but the landing page (apps/web/src/app/router.tsx). */
+const QUERY_LAYOUT = 'src/app/query-layout.tsx'
 /** The page module of each public route (as in apps/web/src/app/router.tsx). */
 const PAGE_MODULES: Record<string, string> = {
   [paths.home]: 'src/app/routes/marketing/landing-page.tsx',
@@ -23,7 +25,8 @@ export const ARTICLE_MODULE = 'src/app/routes/marketing/blog-article-page.tsx'
 
 /**
  * The JavaScript files a public page needs before it can draw, from the build's Vite manifest:
- * the public layout's and the page's chunks with their static imports, minus what index.html
+ * the public layout's (and, except on the landing page, the query layout's) and the page's chunks
+ * with their static imports, minus what index.html
  * already loads. The server lists them as <link rel=modulepreload>, so they download together
  * with the entry instead of after it (one round trip less before the first paint).
  * Returns nothing without a manifest (development, tests).
@@ -49,6 +52,7 @@ export function pagePreloader(webDist: string) {
     if (!list) {
       const files = new Set<string>()
       closure(LAYOUT, files)
+      if (pageModule !== PAGE_MODULES[paths.home]) closure(QUERY_LAYOUT, files)
       closure(pageModule, files)
       list = [...files].filter((f) => !initial.has(f) && f.endsWith('.js')).map((f) => `/${f}`)
       cache.set(pageModule, list)

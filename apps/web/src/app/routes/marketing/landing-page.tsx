@@ -8,9 +8,20 @@ import { CourseCards } from '@/features/marketing/components/course-cards'
 import { HeroPreview } from '@/features/marketing/components/hero-preview'
 import { CLAIMS } from '@/features/marketing/content/claims'
 
-const LandingBelowFold = lazy(async () => ({
-  default: (await import('@/features/marketing/components/landing-below-fold')).LandingBelowFold,
-}))
+// The lower half fetches plans and student videos, so it brings the query cache with it.
+const LandingBelowFold = lazy(async () => {
+  const [{ LandingBelowFold: Sections }, { QueryLayout }] = await Promise.all([
+    import('@/features/marketing/components/landing-below-fold'),
+    import('@/app/query-layout'),
+  ])
+  return {
+    default: () => (
+      <QueryLayout>
+        <Sections />
+      </QueryLayout>
+    ),
+  }
+})
 
 /**
  * The landing page: hero and course cards first; plans, 'How does it stand out', the readiness

@@ -4,14 +4,14 @@ import { Logo } from '@/components/layout/logo'
 import { paths } from '@/config/paths'
 import { COURSES } from '@/features/marketing/content/courses'
 import { SOCIAL_CHANNELS } from '@/features/marketing/content/social'
-import { useContactDetails } from '@/features/site/api/get-contact-details'
+import { useContactDetailsOnce } from '@/features/site/api/contact-details'
 
 const SOCIAL_ICONS = { video: Video, photo: Camera, message: MessageCircle }
 
 const footerLink = 'text-sm text-slate-300 hover:text-white'
 
 export function PublicFooter() {
-  const contact = useContactDetails()
+  const contact = useContactDetailsOnce()
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

@@ -1,8 +1,7 @@
-import type { TContactDetails } from '@nurseready/shared/schemas/site'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { getContactDetails } from './contact-details'
 
-export const getContactDetails = () => api<TContactDetails>('/contact-details', { auth: false })
+export { getContactDetails }
 export const contactDetailsQueryOptions = () =>
   queryOptions({
     queryKey: ['site', 'contact-details'],
