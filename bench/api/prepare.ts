@@ -87,7 +87,10 @@ await db.execute(sql`
   from papers p cross join generate_series(1, 100) pos
   join mcq on mcq.rn = ((pos - 1) % (select count(*) from mcq)) + 1
   where p.code = ${BENCH.readerPaper} or p.code like ${`${BENCH.writerPrefix}%`}`)
-await db.execute(sql`analyze`)
+// Settle the fresh rows before measuring: vacuum sets their hint bits and visibility map (else
+// autovacuum and the first reads do it during the runs) and a checkpoint flushes them.
+await db.execute(sql`vacuum analyze`)
+await db.execute(sql`checkpoint`)
 const [counts] = await queryRows<{ users: number; papers: number; items: number }>(
   db,
   sql`select (select count(*) from users)::int as users, (select count(*) from papers)::int as papers,

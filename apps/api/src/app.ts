@@ -1,6 +1,5 @@
 import path from 'node:path'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -46,6 +45,7 @@ import { webinarsRoutes } from './modules/webinars/webinars.routes'
 import { webinarsService } from './modules/webinars/webinars.service'
 import { registerAuth } from './plugins/auth'
 import { registerErrorHandling } from './plugins/errors'
+import { securityHeaders } from './plugins/security-headers'
 
 export type AppDeps = {
   config: Config
@@ -79,7 +79,7 @@ export async function buildApp({
   registerErrorHandling(app)
 
   const secureOrigin = config.PUBLIC_URL.startsWith('https://')
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
