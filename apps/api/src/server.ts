@@ -10,10 +10,10 @@ import { resolveSecret } from './lib/secret'
 
 async function main() {
   const config = loadConfig()
-  const database = await openConfiguredDatabase(config)
+  const logger = createLogger(config)
+  const database = await openConfiguredDatabase(config, logger)
   await migrate(database)
   const secret = resolveSecret(config.APP_SECRET, config.DATA_DIR)
-  const logger = createLogger(config)
   const mailer = config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : outboxMailer(config.DATA_DIR, config.MAIL_FROM, logger)

@@ -22,13 +22,23 @@ export type Database = {
 }
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres'
+      url: string
+      poolSize?: number
+      /** Told when an idle pooled connection fails (the pool has already discarded it). */
+      onIdleError?: (err: Error) => void
+    }
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 
 /** Opens Postgres (node-postgres pool) or embedded PGlite with the same Drizzle schema. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // A connection can end while idle in the pool (a database restart or failover, a backend
+    // terminated by an administrator). The pool then discards it and emits 'error', which
+    // without a listener would crash the whole process; the next query just opens a new one.
+    pool.on('error', (err) => options.onIdleError?.(err))
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
     return {
       db,
