@@ -89,21 +89,26 @@ function load(spec) {
   return JSON.parse(out.trim().split('\n').pop())
 }
 
+let writes = Number(process.env.WRITE_START ?? 0)
+/** One load run; a writer run moves past the questions it answered. */
+function run(t, seconds) {
+  const res = load({ ...t, duration: seconds, start: writes })
+  if (t.answerPaths) {
+    // Requests still in flight when a run ends are not counted: leave a gap of fresh questions.
+    writes += res.total + 2000
+    console.log(`  (writer questions used so far: ${writes})`)
+  }
+  return res
+}
+
 const only = process.env.ONLY?.split(',')
 const selected = only ? targets.filter((t) => only.some((o) => t.name.includes(o))) : targets
 const results = Object.fromEntries(selected.map((t) => [t.name, []]))
-let writes = Number(process.env.WRITE_START ?? 0)
 for (let r = 1; r <= rounds; r++) {
   for (const t of selected) {
     // Warm-up pass for the first round only (the writer on questions of its own).
-    if (r === 1) {
-      const warm = load({ ...t, duration: 2, start: writes })
-      if (t.answerPaths) writes += warm.total + 2000
-    }
-    const res = load({ ...t, start: writes })
-    // Requests still in flight when a run ends are not counted: leave a gap of fresh questions.
-    if (t.answerPaths) writes += res.total + 2000
-    if (t.answerPaths) console.log(`  (writer questions used so far: ${writes})`)
+    if (r === 1) run(t, 2)
+    const res = run(t, duration)
     results[t.name].push(res)
     console.log(
       `round ${r} ${t.name}: ${res.rps.toFixed(0)} req/s, p99 ${res.p99} ms, non-2xx ${res.non2xx}`,

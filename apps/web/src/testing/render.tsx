@@ -10,8 +10,7 @@ import { createQueryClient } from '@/lib/query-client'
 
 /**
  * Renders `routes` inside the app's Providers (alert service) and a fresh query cache (what
- * app/query-layout gives the real app's pages) with a memory
- * router at `path`. Like the real App, a 401 on an authenticated request sends the user to /.
+ * app/query-layout gives the real app's pages) with a memory router at `path`. Like the real App, a 401 on an authenticated request sends the user to /.
  * Returns Testing Library's queries, a user-event instance and the router (for its location).
  */
 export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {

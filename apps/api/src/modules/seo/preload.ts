@@ -26,8 +26,7 @@ export const ARTICLE_MODULE = 'src/app/routes/marketing/blog-article-page.tsx'
 /**
  * The JavaScript files a public page needs before it can draw, from the build's Vite manifest:
  * the public layout's (and, except on the landing page, the query layout's) and the page's chunks
- * with their static imports, minus what index.html
- * already loads. The server lists them as <link rel=modulepreload>, so they download together
+ * with their static imports, minus what index.html already loads. The server lists them as <link rel=modulepreload>, so they download together
  * with the entry instead of after it (one round trip less before the first paint).
  * Returns nothing without a manifest (development, tests).
  */

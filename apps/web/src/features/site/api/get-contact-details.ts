@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getContactDetails } from './contact-details'
 
-export { getContactDetails }
 export const contactDetailsQueryOptions = () =>
   queryOptions({
     queryKey: ['site', 'contact-details'],
