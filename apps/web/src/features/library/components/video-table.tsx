@@ -1,11 +1,9 @@
 import type { TVideo } from '@nurseready/shared/schemas/library'
 import { Play } from 'lucide-react'
-import { Link } from 'react-router'
-import { buttonVariants } from '@/components/ui/button'
 import { Table } from '@/components/ui/table'
 import { paths } from '@/config/paths'
 import { Duration } from './duration'
-import { UpgradeLink } from './upgrade-link'
+import { ACTION_COLUMN, ITEM_COLUMN, ItemAction, ItemTitle } from './library-item'
 
 /** Lectures (thumbnail and title), subject, Duration, Action: Play, or 'Upgrade now' if locked. */
 export function VideoTable({ videos }: { videos: TVideo[] }) {
@@ -18,7 +16,7 @@ export function VideoTable({ videos }: { videos: TVideo[] }) {
       columns={[
         {
           header: 'Lectures',
-          className: 'pr-2 pl-3 sm:px-4',
+          className: ITEM_COLUMN,
           cell: (v) => (
             <div className="flex items-center gap-3">
               {v.thumbnailUrl ? (
@@ -33,19 +31,16 @@ export function VideoTable({ videos }: { videos: TVideo[] }) {
               ) : (
                 <span className="hidden aspect-video w-28 shrink-0 rounded-md bg-slate-200 sm:block" />
               )}
-              <div className="min-w-0">
-                <p id={`video-${v.id}`} className="font-semibold text-ink">
-                  {v.title}
-                </p>
-                <p className="mt-0.5 text-xs text-muted md:hidden">
-                  {v.subject} · <Duration seconds={v.durationSeconds} />
-                </p>
-                {v.paid ? (
-                  <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-amber-900">
-                    Paid
-                  </span>
-                ) : null}
-              </div>
+              <ItemTitle
+                id={`video-${v.id}`}
+                title={v.title}
+                details={
+                  <>
+                    {v.subject} · <Duration seconds={v.durationSeconds} />
+                  </>
+                }
+                paid={v.paid}
+              />
             </div>
           ),
         },
@@ -57,20 +52,16 @@ export function VideoTable({ videos }: { videos: TVideo[] }) {
         },
         {
           header: 'Action',
-          className: 'w-px whitespace-nowrap pr-3 pl-2 text-right sm:px-4',
-          cell: (v) =>
-            v.locked ? (
-              <UpgradeLink describedBy={`video-${v.id}`} className="whitespace-nowrap" />
-            ) : (
-              <Link
-                to={`${paths.videoPlayer}?id=${encodeURIComponent(v.id)}`}
-                aria-describedby={`video-${v.id}`}
-                className={buttonVariants({ size: 'sm' })}
-              >
-                <Play aria-hidden="true" className="size-4" />
-                Play
-              </Link>
-            ),
+          className: ACTION_COLUMN,
+          cell: (v) => (
+            <ItemAction
+              locked={v.locked}
+              titleId={`video-${v.id}`}
+              to={`${paths.videoPlayer}?id=${encodeURIComponent(v.id)}`}
+              icon={Play}
+              label="Play"
+            />
+          ),
         },
       ]}
     />
