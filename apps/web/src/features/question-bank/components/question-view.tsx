@@ -2,6 +2,7 @@ import type { TAnswer, TAnswerKey } from '@nurseready/shared/domain/grading'
 import type { TPaperQuestion } from '@nurseready/shared/schemas/question-bank'
 import { Check, X } from 'lucide-react'
 import { useId } from 'react'
+import { MATRIX_ROW_HEADER, MatrixTable } from '@/components/ui/matrix-table'
 import { cn } from '@/lib/cn'
 import { matrixHeadings, sentenceCase } from '../answer'
 
@@ -151,65 +152,47 @@ function MatrixInput({
     })
   return (
     <fieldset aria-labelledby={labelledBy} disabled={disabled}>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                {statement}
+      <MatrixTable headings={[statement, indicated, notIndicated]}>
+        {question.rows.map((row) => {
+          const chosen = choiceOf(row.id)
+          const key = keyOf(row.id)
+          const expected = key ? (key.indicated ? 'indicated' : 'not_indicated') : null
+          return (
+            <tr key={row.id}>
+              <th scope="row" className={MATRIX_ROW_HEADER}>
+                {row.text}
+                {expected && chosen !== expected ? (
+                  <span className="mt-1 block text-xs font-semibold text-red-700">
+                    Should be: {sentenceCase(expected === 'indicated' ? indicated : notIndicated)}
+                  </span>
+                ) : null}
               </th>
-              <th scope="col" className="w-24 px-2 py-3 text-center font-semibold sm:w-32">
-                {indicated}
-              </th>
-              <th scope="col" className="w-24 px-2 py-3 text-center font-semibold sm:w-32">
-                {notIndicated}
-              </th>
+              {(['indicated', 'not_indicated'] as const).map((choice) => {
+                const heading = choice === 'indicated' ? indicated : notIndicated
+                return (
+                  <td
+                    key={choice}
+                    className={cn(
+                      'px-2 py-3 text-center',
+                      expected === choice && 'bg-emerald-50',
+                      expected && chosen === choice && expected !== choice && 'bg-red-50',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${group}-${row.id}`}
+                      aria-label={`${row.text}: ${heading}`}
+                      checked={chosen === choice}
+                      onChange={() => set(row.id, choice)}
+                      className="size-5 accent-brand-700"
+                    />
+                  </td>
+                )
+              })}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {question.rows.map((row) => {
-              const chosen = choiceOf(row.id)
-              const key = keyOf(row.id)
-              const expected = key ? (key.indicated ? 'indicated' : 'not_indicated') : null
-              return (
-                <tr key={row.id}>
-                  <th scope="row" className="px-3 py-3 font-normal text-ink sm:px-4">
-                    {row.text}
-                    {expected && chosen !== expected ? (
-                      <span className="mt-1 block text-xs font-semibold text-red-700">
-                        Should be:{' '}
-                        {sentenceCase(expected === 'indicated' ? indicated : notIndicated)}
-                      </span>
-                    ) : null}
-                  </th>
-                  {(['indicated', 'not_indicated'] as const).map((choice) => {
-                    const heading = choice === 'indicated' ? indicated : notIndicated
-                    return (
-                      <td
-                        key={choice}
-                        className={cn(
-                          'px-2 py-3 text-center',
-                          expected === choice && 'bg-emerald-50',
-                          expected && chosen === choice && expected !== choice && 'bg-red-50',
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          name={`${group}-${row.id}`}
-                          aria-label={`${row.text}: ${heading}`}
-                          checked={chosen === choice}
-                          onChange={() => set(row.id, choice)}
-                          className="size-5 accent-brand-700"
-                        />
-                      </td>
-                    )
-                  })}
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </MatrixTable>
     </fieldset>
   )
 }

@@ -1,4 +1,5 @@
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
+import { MATRIX_ROW_HEADER, MatrixTable } from '@/components/ui/matrix-table'
 import { keyMatrixChoice } from '../answers'
 import { DEFAULT_TABLE_HEADINGS, headingsOr } from '../texts'
 
@@ -13,53 +14,39 @@ export function PrescriptionTable({ question }: { question: TAnsweredQuestion })
     string,
   ]
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[22rem] text-left text-sm">
-        <caption className="sr-only">Prescription table</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {first}
+    <MatrixTable
+      headings={[first, second, third]}
+      caption="Prescription table"
+      className="min-w-[22rem]"
+    >
+      {question.rows.map((row) => {
+        const choice = keyMatrixChoice(question.key, row.id)
+        return (
+          <tr key={row.id}>
+            <th scope="row" className={MATRIX_ROW_HEADER}>
+              {row.text}
             </th>
-            <th scope="col" className="w-32 px-2 py-3 text-center font-semibold">
-              {second}
-            </th>
-            <th scope="col" className="w-32 px-2 py-3 text-center font-semibold">
-              {third}
-            </th>
+            <td className="px-2 py-3 text-center">
+              <input
+                type="checkbox"
+                disabled
+                checked={choice === 'indicated'}
+                aria-label={`${second}: ${row.text}`}
+                className="size-4 accent-brand-700"
+              />
+            </td>
+            <td className="px-2 py-3 text-center">
+              <input
+                type="checkbox"
+                disabled
+                checked={choice === 'not_indicated'}
+                aria-label={`${third}: ${row.text}`}
+                className="size-4 accent-brand-700"
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {question.rows.map((row) => {
-            const choice = keyMatrixChoice(question.key, row.id)
-            return (
-              <tr key={row.id}>
-                <th scope="row" className="px-4 py-3 font-normal text-ink">
-                  {row.text}
-                </th>
-                <td className="px-2 py-3 text-center">
-                  <input
-                    type="checkbox"
-                    disabled
-                    checked={choice === 'indicated'}
-                    aria-label={`${second}: ${row.text}`}
-                    className="size-4 accent-brand-700"
-                  />
-                </td>
-                <td className="px-2 py-3 text-center">
-                  <input
-                    type="checkbox"
-                    disabled
-                    checked={choice === 'not_indicated'}
-                    aria-label={`${third}: ${row.text}`}
-                    className="size-4 accent-brand-700"
-                  />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </MatrixTable>
   )
 }
