@@ -24,6 +24,14 @@ for (const width of [375, 1280]) {
     await page.goto(base)
     await page.evaluate((t) => localStorage.setItem('token', t), token)
   }
+  if (process.env.STORAGE) {
+    // More localStorage entries, e.g. STORAGE=papercode=AB12CD34EF to open a test in progress.
+    await page.goto(base)
+    const entries = process.env.STORAGE.split(',').map((kv) => kv.split('='))
+    await page.evaluate((es) => {
+      for (const [k, v] of es) localStorage.setItem(k, v)
+    }, entries)
+  }
   for (const p of pages.length ? pages : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' })
     // Scroll through the page so sections that load on view (the landing page's lower half) render.
