@@ -1,9 +1,17 @@
-import { createBrowserRouter, Navigate } from 'react-router'
+import type { ComponentType } from 'react'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import { NotFoundPage } from './routes/not-found-page'
 import { RouteError } from './routes/route-error'
 
-const queryLayout = async () => ({ Component: (await import('./query-layout')).QueryLayout })
+/** A route's `lazy` that loads its component (each page is its own chunk). */
+const component = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() })
+/** A page at `path` whose component loads on first visit. */
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: component(load),
+})
+const queryLayout = component(() => import('./query-layout').then((m) => m.QueryLayout))
 
 /**
  * Routes by audience. Every page is its own lazy chunk, so the landing page ships only the
@@ -15,83 +23,51 @@ export function createRouter() {
       errorElement: <RouteError />,
       children: [
         {
-          lazy: async () => ({
-            Component: (await import('./routes/marketing/public-layout')).PublicLayout,
-          }),
+          lazy: component(() =>
+            import('./routes/marketing/public-layout').then((m) => m.PublicLayout),
+          ),
           children: [
-            {
-              path: paths.home,
-              lazy: async () => ({
-                Component: (await import('./routes/marketing/landing-page')).LandingPage,
-              }),
-            },
+            page(paths.home, () =>
+              import('./routes/marketing/landing-page').then((m) => m.LandingPage),
+            ),
             {
               // Every other page fetches through the query cache.
               lazy: queryLayout,
               children: [
-                {
-                  path: paths.login,
-                  lazy: async () => ({
-                    Component: (await import('./routes/auth/login-page')).LoginPage,
-                  }),
-                },
-                {
-                  path: paths.signup,
-                  lazy: async () => ({
-                    Component: (await import('./routes/auth/signup-page')).SignupPage,
-                  }),
-                },
-                {
-                  path: paths.forgotPassword,
-                  lazy: async () => ({
-                    Component: (await import('./routes/auth/forgot-password-page'))
-                      .ForgotPasswordPage,
-                  }),
-                },
-                {
-                  path: paths.nclexRn,
-                  lazy: async () => ({
-                    Component: (await import('./routes/marketing/nclex-rn-page')).NclexRnPage,
-                  }),
-                },
-                {
-                  path: paths.rexPn,
-                  lazy: async () => ({
-                    Component: (await import('./routes/marketing/rexpn-page')).RexPnPage,
-                  }),
-                },
-                {
-                  path: paths.nclexPn,
-                  lazy: async () => ({
-                    Component: (await import('./routes/marketing/coming-soon-page')).NclexPnPage,
-                  }),
-                },
-                {
-                  path: paths.celban,
-                  lazy: async () => ({
-                    Component: (await import('./routes/marketing/coming-soon-page')).CelbanPage,
-                  }),
-                },
-                {
-                  path: paths.blog,
-                  lazy: async () => ({
-                    Component: (await import('./routes/marketing/blog-page')).BlogPage,
-                  }),
-                },
-                {
-                  path: paths.contactUs,
-                  lazy: async () => ({
-                    Component: (await import('./routes/marketing/contact-page')).ContactPage,
-                  }),
-                },
+                page(paths.login, () =>
+                  import('./routes/auth/login-page').then((m) => m.LoginPage),
+                ),
+                page(paths.signup, () =>
+                  import('./routes/auth/signup-page').then((m) => m.SignupPage),
+                ),
+                page(paths.forgotPassword, () =>
+                  import('./routes/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+                ),
+                page(paths.nclexRn, () =>
+                  import('./routes/marketing/nclex-rn-page').then((m) => m.NclexRnPage),
+                ),
+                page(paths.rexPn, () =>
+                  import('./routes/marketing/rexpn-page').then((m) => m.RexPnPage),
+                ),
+                page(paths.nclexPn, () =>
+                  import('./routes/marketing/coming-soon-page').then((m) => m.NclexPnPage),
+                ),
+                page(paths.celban, () =>
+                  import('./routes/marketing/coming-soon-page').then((m) => m.CelbanPage),
+                ),
+                page(paths.blog, () =>
+                  import('./routes/marketing/blog-page').then((m) => m.BlogPage),
+                ),
+                page(paths.contactUs, () =>
+                  import('./routes/marketing/contact-page').then((m) => m.ContactPage),
+                ),
                 {
                   // A blog article at /{slug}. Static routes always rank first, and the API refuses
                   // slugs that equal a page of the site, so an article never hides a page.
                   path: '/:slug',
-                  lazy: async () => ({
-                    Component: (await import('./routes/marketing/blog-article-page'))
-                      .BlogArticlePage,
-                  }),
+                  lazy: component(() =>
+                    import('./routes/marketing/blog-article-page').then((m) => m.BlogArticlePage),
+                  ),
                 },
               ],
             },
@@ -102,165 +78,96 @@ export function createRouter() {
           lazy: queryLayout,
           children: [
             {
-              lazy: async () => ({
-                Component: (await import('./routes/student/require-auth')).RequireAuth,
-              }),
+              lazy: component(() =>
+                import('./routes/student/require-auth').then((m) => m.RequireAuth),
+              ),
               children: [
                 {
-                  lazy: async () => ({
-                    Component: (await import('./routes/student/student-layout')).StudentLayout,
-                  }),
+                  lazy: component(() =>
+                    import('./routes/student/student-layout').then((m) => m.StudentLayout),
+                  ),
                   children: [
-                    {
-                      path: paths.dashboard,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/dashboard-page')).DashboardPage,
-                      }),
-                    },
-                    {
-                      path: paths.startTest,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/start-test-page')).StartTestPage,
-                      }),
-                    },
-                    {
-                      path: paths.testInProgress,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/take-test-page')).TakeTestPage,
-                      }),
-                    },
-                    {
-                      path: paths.previousTests,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/previous-tests-page'))
-                          .PreviousTestsPage,
-                      }),
-                    },
-                    {
-                      path: paths.analysis,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/analysis-page')).AnalysisPage,
-                      }),
-                    },
-                    {
-                      path: paths.viewMcq,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/view-mcq-page')).ViewMcqPage,
-                      }),
-                    },
-                    {
-                      path: paths.viewResults,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/view-results-page'))
-                          .ViewResultsPage,
-                      }),
-                    },
-                    {
-                      path: paths.analytics,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/analytics-page')).AnalyticsPage,
-                      }),
-                    },
+                    page(paths.dashboard, () =>
+                      import('./routes/student/dashboard-page').then((m) => m.DashboardPage),
+                    ),
+                    page(paths.startTest, () =>
+                      import('./routes/student/start-test-page').then((m) => m.StartTestPage),
+                    ),
+                    page(paths.testInProgress, () =>
+                      import('./routes/student/take-test-page').then((m) => m.TakeTestPage),
+                    ),
+                    page(paths.previousTests, () =>
+                      import('./routes/student/previous-tests-page').then(
+                        (m) => m.PreviousTestsPage,
+                      ),
+                    ),
+                    page(paths.analysis, () =>
+                      import('./routes/student/analysis-page').then((m) => m.AnalysisPage),
+                    ),
+                    page(paths.viewMcq, () =>
+                      import('./routes/student/view-mcq-page').then((m) => m.ViewMcqPage),
+                    ),
+                    page(paths.viewResults, () =>
+                      import('./routes/student/view-results-page').then((m) => m.ViewResultsPage),
+                    ),
+                    page(paths.analytics, () =>
+                      import('./routes/student/analytics-page').then((m) => m.AnalyticsPage),
+                    ),
                     { path: paths.createTest, element: <Navigate to={paths.startTest} replace /> },
                     { path: paths.test, element: <Navigate to={paths.testInProgress} replace /> },
-                    {
-                      path: paths.webinars,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/webinars-page')).WebinarsPage,
-                      }),
-                    },
-                    {
-                      path: paths.chat,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/chat-page')).ChatPage,
-                      }),
-                    },
-                    {
-                      path: paths.faqs,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/faqs-page')).FaqsPage,
-                      }),
-                    },
-                    {
-                      path: paths.videoCategories,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/video-categories-page'))
-                          .VideoCategoriesPage,
-                      }),
-                    },
-                    {
-                      path: paths.videos,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/videos-page')).VideosPage,
-                      }),
-                    },
-                    {
-                      path: paths.videoPlayer,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/video-player-page'))
-                          .VideoPlayerPage,
-                      }),
-                    },
-                    {
-                      path: paths.notesCategories,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/notes-categories-page'))
-                          .NotesCategoriesPage,
-                      }),
-                    },
-                    {
-                      path: paths.notes,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/notes-page')).NotesPage,
-                      }),
-                    },
-                    {
-                      path: paths.readNotes,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/read-notes-page')).ReadNotesPage,
-                      }),
-                    },
-                    {
-                      path: paths.studyCalendar,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/study-calendar-page'))
-                          .StudyCalendarPage,
-                      }),
-                    },
-                    {
-                      path: paths.subscriptions,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/subscriptions-page'))
-                          .SubscriptionsPage,
-                      }),
-                    },
-                    {
-                      path: paths.comparePlans,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/compare-plans-page'))
-                          .ComparePlansPage,
-                      }),
-                    },
-                    {
-                      path: paths.orderHistory,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/order-history-page'))
-                          .OrderHistoryPage,
-                      }),
-                    },
-                    {
-                      path: paths.liveLectures,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/live-lectures-page'))
-                          .LiveLecturesPage,
-                      }),
-                    },
-                    {
-                      path: paths.checkout,
-                      lazy: async () => ({
-                        Component: (await import('./routes/student/checkout-page')).CheckoutPage,
-                      }),
-                    },
+                    page(paths.webinars, () =>
+                      import('./routes/student/webinars-page').then((m) => m.WebinarsPage),
+                    ),
+                    page(paths.chat, () =>
+                      import('./routes/student/chat-page').then((m) => m.ChatPage),
+                    ),
+                    page(paths.faqs, () =>
+                      import('./routes/student/faqs-page').then((m) => m.FaqsPage),
+                    ),
+                    page(paths.videoCategories, () =>
+                      import('./routes/student/video-categories-page').then(
+                        (m) => m.VideoCategoriesPage,
+                      ),
+                    ),
+                    page(paths.videos, () =>
+                      import('./routes/student/videos-page').then((m) => m.VideosPage),
+                    ),
+                    page(paths.videoPlayer, () =>
+                      import('./routes/student/video-player-page').then((m) => m.VideoPlayerPage),
+                    ),
+                    page(paths.notesCategories, () =>
+                      import('./routes/student/notes-categories-page').then(
+                        (m) => m.NotesCategoriesPage,
+                      ),
+                    ),
+                    page(paths.notes, () =>
+                      import('./routes/student/notes-page').then((m) => m.NotesPage),
+                    ),
+                    page(paths.readNotes, () =>
+                      import('./routes/student/read-notes-page').then((m) => m.ReadNotesPage),
+                    ),
+                    page(paths.studyCalendar, () =>
+                      import('./routes/student/study-calendar-page').then(
+                        (m) => m.StudyCalendarPage,
+                      ),
+                    ),
+                    page(paths.subscriptions, () =>
+                      import('./routes/student/subscriptions-page').then(
+                        (m) => m.SubscriptionsPage,
+                      ),
+                    ),
+                    page(paths.comparePlans, () =>
+                      import('./routes/student/compare-plans-page').then((m) => m.ComparePlansPage),
+                    ),
+                    page(paths.orderHistory, () =>
+                      import('./routes/student/order-history-page').then((m) => m.OrderHistoryPage),
+                    ),
+                    page(paths.liveLectures, () =>
+                      import('./routes/student/live-lectures-page').then((m) => m.LiveLecturesPage),
+                    ),
+                    page(paths.checkout, () =>
+                      import('./routes/student/checkout-page').then((m) => m.CheckoutPage),
+                    ),
                   ],
                 },
               ],
