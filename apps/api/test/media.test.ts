@@ -53,6 +53,23 @@ describe('GET /media (range streaming)', () => {
     expect(res.headers['content-range']).toBe(`bytes */${bytes.length}`)
   })
 
+  it('ignores multi-range, other units and malformed ranges: 200 with the whole file', async () => {
+    for (const range of [
+      'bytes=0-1,5-6',
+      'bytes=0-99, 200-299',
+      'items=0-5',
+      'bytes=abc',
+      'bytes=-',
+      'bytes=5-2',
+    ]) {
+      const res = await get('/media/public/students/clip.mp4', { range })
+      expect({ range, status: res.statusCode }).toEqual({ range, status: 200 })
+      expect(res.headers['content-range']).toBeUndefined()
+      expect(Number(res.headers['content-length'])).toBe(10_000)
+      expect(res.rawPayload.equals(bytes)).toBe(true)
+    }
+  })
+
   it('answers 404 for a missing file and for path tricks', async () => {
     expect((await get('/media/public/none.mp4')).statusCode).toBe(404)
     expect((await get('/media/public/..%2F..%2Fapp-secret')).statusCode).toBe(404)

@@ -5,11 +5,15 @@ import { type ByteRange, isSafeKey, type MediaStorage } from '../../lib/storage'
 
 type Options = { storage: MediaStorage; secret: string; clock: Clock }
 
-/** Parses a single `bytes=` range; null when absent, 'invalid' when unsatisfiable. */
+/**
+ * Parses a single `bytes=` range: null when absent or ignored, 'invalid' when unsatisfiable.
+ * RFC 9110 §14.2 lets a server ignore Range: a multi-range request, another unit or a malformed
+ * value gets the whole file (200) rather than an error.
+ */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
   if (!header) return null
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
-  if (!m || (m[1] === '' && m[2] === '')) return 'invalid'
+  if (!m || (m[1] === '' && m[2] === '')) return null
   let start: number
   let end: number
   if (m[1] === '') {
@@ -21,6 +25,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   } else {
     start = Number(m[1])
     end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+    // "bytes=5-2": last-pos below first-pos is not a valid range-spec; ignore it.
+    if (m[2] !== '' && Number(m[2]) < start) return null
   }
   if (start > end || start >= size) return 'invalid'
   return { start, end }
