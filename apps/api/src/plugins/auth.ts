@@ -30,7 +30,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
   })
 }
 
-/** preHandler: a valid session is required. */
+/**
+ * A valid session is required. Use it as an `onRequest` hook, so an anonymous caller gets 401
+ * before the body is even parsed or validated (never a 400 that describes the body's rules).
+ */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) {
     throw new AppError(
@@ -40,7 +43,7 @@ export async function requireUser(request: FastifyRequest) {
   }
 }
 
-/** preHandler: the admin role is required. */
+/** The admin role is required (an `onRequest` hook, like requireUser). */
 export async function requireAdmin(request: FastifyRequest) {
   await requireUser(request)
   if (request.user!.role !== 'admin') throw new AppError('forbidden', 'Administrators only.')

@@ -29,7 +29,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
 
   await app.register(async (instance) => {
     const auth = instance.withTypeProvider<ZodTypeProvider>()
-    auth.addHook('preHandler', requireUser)
+    auth.addHook('onRequest', requireUser)
 
     auth.get(
       '/subscription',

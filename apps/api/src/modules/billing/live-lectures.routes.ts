@@ -13,7 +13,7 @@ export const liveLecturesRoutes: FastifyPluginAsyncZod<{
   billing: BillingService
   lectures: LiveLecturesService
 }> = async (app, { billing, lectures }) => {
-  app.addHook('preHandler', requireUser)
+  app.addHook('onRequest', requireUser)
   const tags = ['live-lectures']
   const security = [{ bearer: [] }]
 

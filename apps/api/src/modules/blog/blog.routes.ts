@@ -34,7 +34,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = asy
   app,
   { blog },
 ) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
   const admin = { tags: ['blog', 'admin'], security: [{ bearer: [] }] }
 
   app.post(

@@ -14,7 +14,7 @@ export const faqsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/faqs',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['faqs'], querystring: ZPageQuery, response: { 200: ZFaqList } },
     },
     async (req) => {

@@ -24,7 +24,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> =
   app,
   { library },
 ) => {
-  app.addHook('preHandler', requireUser)
+  app.addHook('onRequest', requireUser)
   // Answers hold short-lived signed links: never cache them in shared caches.
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store')

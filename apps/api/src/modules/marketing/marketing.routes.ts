@@ -59,7 +59,7 @@ export const marketingAdminRoutes: FastifyPluginAsyncZod<{ repo: MarketingReposi
   app,
   { repo },
 ) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
   app.get(
     '/contact-requests',
     {

@@ -27,7 +27,7 @@ export const papersRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { papers, countUpcomingWebinars },
 ) => {
-  app.addHook('preHandler', requireUser)
+  app.addHook('onRequest', requireUser)
   const tags = ['question bank']
   const uid = (req: Parameters<typeof currentUser>[0]) => currentUser(req).id
 

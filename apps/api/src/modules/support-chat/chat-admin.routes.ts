@@ -19,7 +19,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = asy
   app,
   { chat },
 ) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
   const tags = ['support chat (admin)']
 
   app.get(

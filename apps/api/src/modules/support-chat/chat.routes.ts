@@ -38,7 +38,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/chat/messages',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, querystring: ZChatMessagesQuery, response: { 200: ZChatMessageList } },
     },
     async (req) => chat.listOwn(currentUser(req).id, req.query.before, req.query.limit),
@@ -47,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/chat/messages',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: { ...SEND_LIMIT, keyGenerator: perUser } },
       schema: { tags, body: ZSendChatMessage, response: { 201: ZChatMessage } },
     },
@@ -58,7 +58,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/chat/events/ticket',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perUser } },
       schema: { tags, response: { 200: ZChatStreamTicket } },
     },

@@ -15,7 +15,7 @@ export const webinarsRoutes: FastifyPluginAsyncZod<{ webinars: WebinarsService }
   app,
   { webinars },
 ) => {
-  app.addHook('preHandler', requireUser)
+  app.addHook('onRequest', requireUser)
   const tags = ['webinars']
 
   app.get(
