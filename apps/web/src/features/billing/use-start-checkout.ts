@@ -2,6 +2,7 @@ import type { TCreateOrderRequest } from '@nurseready/shared/schemas/billing'
 import { useNavigate } from 'react-router'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { errorMessage } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
 import { useCreateOrder } from './api/order-actions'
 
 /**
@@ -12,18 +13,21 @@ export function useStartCheckout() {
   const create = useCreateOrder()
   const navigate = useNavigate()
   const alert = useAlert()
-  async function start(request: TCreateOrderRequest) {
-    try {
-      const { checkoutUrl } = await create.mutateAsync(request)
-      if (checkoutUrl.startsWith('/')) await navigate(checkoutUrl)
-      else window.location.assign(checkoutUrl)
-    } catch (err) {
-      await alert({
-        title: 'Error',
-        text: errorMessage(err, 'An error occurred'),
-        tone: 'error',
-      })
-    }
-  }
+  const once = useSingleFlight()
+  /** A double-click on Buy now creates one order (repeats are ignored while it runs). */
+  const start = (request: TCreateOrderRequest) =>
+    once(async () => {
+      try {
+        const { checkoutUrl } = await create.mutateAsync(request)
+        if (checkoutUrl.startsWith('/')) await navigate(checkoutUrl)
+        else window.location.assign(checkoutUrl)
+      } catch (err) {
+        await alert({
+          title: 'Error',
+          text: errorMessage(err, 'An error occurred'),
+          tone: 'error',
+        })
+      }
+    })
   return { start, pending: create.isPending, variables: create.variables }
 }

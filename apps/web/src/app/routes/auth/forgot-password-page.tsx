@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { useChangePassword, useSendOtp, useVerifyOtp } from '@/features/auth/api/password-reset'
 import { errorMessage } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
 import { AuthCard } from './auth-card'
 
 type Step = 'email' | 'otp' | 'password'
@@ -29,6 +30,7 @@ export function ForgotPasswordPage() {
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [error, setError] = useState<string>()
+  const once = useSingleFlight()
 
   const fail = (err: unknown, fallback: string) =>
     alert({ title: 'Failed', text: errorMessage(err, fallback), tone: 'error' })
@@ -102,7 +104,14 @@ export function ForgotPasswordPage() {
       </ol>
 
       {step === 'email' ? (
-        <form noValidate onSubmit={onEmail} className="space-y-5">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void once(() => onEmail(e))
+          }}
+          className="space-y-5"
+        >
           <Field
             label="Email"
             type="email"
@@ -120,7 +129,14 @@ export function ForgotPasswordPage() {
       ) : null}
 
       {step === 'otp' ? (
-        <form noValidate onSubmit={onOtp} className="space-y-5">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void once(() => onOtp(e))
+          }}
+          className="space-y-5"
+        >
           <p className="text-sm text-muted">
             Enter the code we sent to <strong className="text-ink">{email.trim()}</strong>. It is
             valid for 10 minutes.
@@ -143,7 +159,7 @@ export function ForgotPasswordPage() {
             Didn't get it?{' '}
             <button
               type="button"
-              onClick={requestCode}
+              onClick={() => void once(requestCode)}
               disabled={send.isPending}
               className="font-semibold text-brand-800 hover:underline disabled:opacity-60"
             >
@@ -154,7 +170,14 @@ export function ForgotPasswordPage() {
       ) : null}
 
       {step === 'password' ? (
-        <form noValidate onSubmit={onPassword} className="space-y-5">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            void once(() => onPassword(e))
+          }}
+          className="space-y-5"
+        >
           <Field
             label="New password"
             type="password"

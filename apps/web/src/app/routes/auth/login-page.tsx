@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { useLogin } from '@/features/auth/api/login'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { tokenStore } from '@/lib/token'
+import { useSingleFlight } from '@/lib/use-single-flight'
 import { AuthCard } from './auth-card'
 import { PasswordToggle } from './password-toggle'
 
@@ -21,6 +22,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
+  const once = useSingleFlight()
 
   if (tokenStore.get() && !login.isSuccess) return <Navigate to={paths.dashboard} replace />
 
@@ -49,7 +51,14 @@ export function LoginPage() {
         name="description"
         content="Log in to your NurseReady account to practise questions and watch lectures."
       />
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void once(() => onSubmit(e))
+        }}
+        className="space-y-5"
+      >
         <Field
           label="Email"
           type="email"

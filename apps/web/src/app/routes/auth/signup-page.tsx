@@ -8,6 +8,7 @@ import { Field, FieldError } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { useSignup } from '@/features/auth/api/signup'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
 import { AuthCard } from './auth-card'
 import { PasswordToggle } from './password-toggle'
 
@@ -24,6 +25,7 @@ export function SignupPage() {
   })
   const [error, setError] = useState<ReturnType<typeof firstSignupError>>(null)
   const [shown, setShown] = useState(false)
+  const once = useSingleFlight()
   const set = <K extends keyof SignupFormValues>(key: K, value: SignupFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
 
@@ -61,7 +63,14 @@ export function SignupPage() {
         name="description"
         content="Create a NurseReady account and start preparing for NCLEX, REx-PN or CELBAN."
       />
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void once(() => onSubmit(e))
+        }}
+        className="space-y-5"
+      >
         <Field
           label="Name"
           name="name"

@@ -20,6 +20,7 @@ import { ReviewSidePanel } from '@/features/review/components/review-side-panel'
 import { ReviewTopBar } from '@/features/review/components/review-top-bar'
 import { REVIEW_STYLE_LABELS, REVIEW_TEXT } from '@/features/review/texts'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
 
 /** ?q= as a 1-based position; anything else is question 1. */
 function parsePosition(value: string | null): number {
@@ -63,6 +64,7 @@ export function AnalysisPage() {
   }, [code, position, total, qc])
 
   useEffect(() => () => clearTimeout(endTimer.current), [])
+  const once = useSingleFlight()
 
   if (!code) {
     return (
@@ -119,21 +121,19 @@ export function AnalysisPage() {
   }
 
   const onSaveNote = (note: string) =>
-    saveNote.mutate(
-      { code, position, note },
-      {
-        onSuccess: () => {
-          setDialog(null)
-          setNoteStatus('Note saved.')
-        },
-        onError: (err) =>
-          void alert({
-            title: REVIEW_TEXT.errorTitle,
-            text: errorMessage(err, REVIEW_TEXT.saveFailed),
-            tone: 'error',
-          }),
-      },
-    )
+    void once(async () => {
+      try {
+        await saveNote.mutateAsync({ code, position, note })
+        setDialog(null)
+        setNoteStatus('Note saved.')
+      } catch (err) {
+        await alert({
+          title: REVIEW_TEXT.errorTitle,
+          text: errorMessage(err, REVIEW_TEXT.saveFailed),
+          tone: 'error',
+        })
+      }
+    })
 
   const data = question.data
   return (

@@ -1,7 +1,15 @@
 import type { TChatMessage } from '@nurseready/shared/schemas/chat'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { vi } from 'vitest'
-import { type MockCall, mockApi, networkError, problem, renderRoutes } from '@/testing/render'
+import {
+  deferred,
+  type MockCall,
+  type MockReply,
+  mockApi,
+  networkError,
+  problem,
+  renderRoutes,
+} from '@/testing/render'
 import { ChatPage } from './chat-page'
 
 /** Stands in for the browser's EventSource: tests open, emit and drop connections. */
@@ -144,8 +152,29 @@ describe('ChatPage', () => {
     await screen.findByText('Hello?')
     fireEvent.change(input(), { target: { value: 'x'.repeat(2001) } })
     expect(input()).toHaveAccessibleDescription('Messages can be at most 2000 characters.')
+    expect(screen.getByText('1 character over the limit')).toBeInTheDocument()
+    fireEvent.change(input(), { target: { value: 'x'.repeat(2014) } })
+    expect(screen.getByText('14 characters over the limit')).toBeInTheDocument()
+    expect(screen.queryByText(/-\d+ characters left/)).toBeNull()
+    fireEvent.change(input(), { target: { value: 'x'.repeat(1990) } })
+    expect(screen.getByText('10 characters left')).toBeInTheDocument()
+    fireEvent.change(input(), { target: { value: 'x'.repeat(2014) } })
     expect(sendButton()).toBeDisabled()
     expect(api.callsTo('POST /api/chat/messages')).toHaveLength(0)
+  })
+
+  it('a double-click on Send (or Enter twice) posts the message once', async () => {
+    const reply = deferred<MockReply>()
+    const { user, api } = setup({ 'POST /api/chat/messages': () => reply.promise })
+    await screen.findByText('Hello?')
+    await user.type(input(), 'Is my plan active?')
+    fireEvent.click(sendButton())
+    fireEvent.click(sendButton())
+    fireEvent.keyDown(input(), { key: 'Enter' })
+    reply.resolve({ status: 201, body: msg(3, 'student', 'Is my plan active?') })
+    expect(await within(log()).findByText('Is my plan active?')).toBeInTheDocument()
+    expect(api.callsTo('POST /api/chat/messages')).toHaveLength(1)
+    expect(input()).toHaveValue('')
   })
 
   it("alerts 'Failed to send message. Please try again.' and keeps the text", async () => {

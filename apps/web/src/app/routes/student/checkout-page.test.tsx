@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { entitlement, ORDER_ID, order, PLANS } from '@/testing/billing-fixtures'
-import { mockApi, problem, renderRoutes } from '@/testing/render'
+import { deferred, mockApi, problem, renderRoutes } from '@/testing/render'
 import { CheckoutPage } from './checkout-page'
 import { SubscriptionsPage } from './subscriptions-page'
 
@@ -67,6 +67,44 @@ describe('CheckoutPage (sandbox)', () => {
       await screen.findByText('Your current plan (3 Months) expires on Jun 2, 2030.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('a second click on Pay while the first still runs sends nothing more', async () => {
+    // The plans page loads as its own chunk: Pay's request is done but the page is still
+    // here (Pay enabled again) until that chunk arrives. A real double-click lands there.
+    const chunk = deferred<void>()
+    const api = mockApi({
+      [`GET /api/orders/${ORDER_ID}`]: { body: { order: order(), message: 'Awaiting payment.' } },
+      [`POST /api/orders/${ORDER_ID}/pay`]: {
+        body: { order: paid, message: 'Subscription Successful.' },
+      },
+      ...afterPurchase,
+    })
+    const { user, location } = renderRoutes(
+      [
+        { path: '/checkout/:orderId', element: <CheckoutPage /> },
+        {
+          path: '/subscriptions',
+          lazy: async () => {
+            await chunk.promise
+            return { element: <SubscriptionsPage /> }
+          },
+        },
+      ],
+      { path: `/checkout/${ORDER_ID}` },
+    )
+    const pay = await screen.findByRole('button', { name: 'Pay 149 CAD' })
+    await user.click(pay)
+    await waitFor(() => expect(api.callsTo(`POST /api/orders/${ORDER_ID}/pay`)).toHaveLength(1))
+    await new Promise((r) => setTimeout(r, 50))
+    fireEvent.click(pay)
+    fireEvent.click(pay)
+    chunk.resolve()
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('Success')
+    expect(within(dialog).getByText('Subscription Successful.')).toBeInTheDocument()
+    expect(location()).toBe('/subscriptions')
+    expect(api.callsTo(`POST /api/orders/${ORDER_ID}/pay`)).toHaveLength(1)
   })
 
   it('Cancel returns without paying and says so', async () => {

@@ -12,6 +12,7 @@ import { useCancelOrder, usePayOrder } from '@/features/billing/api/order-action
 import { formatDate } from '@/features/billing/format'
 import { noticeState } from '@/features/billing/use-billing-notice'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
 
 export const CHECKOUT_TEXTS = {
   testMode: 'TEST MODE',
@@ -40,6 +41,8 @@ export function CheckoutPage() {
   const navigate = useNavigate()
   const alert = useAlert()
   const handled = useRef(false)
+  /** Pay and Cancel share one guard: a double-click sends one request, never both. */
+  const once = useSingleFlight()
 
   const data = order.data?.order
   // Back from Stripe: leave once the webhook has marked the order paid, or cancel it.
@@ -54,7 +57,7 @@ export function CheckoutPage() {
     }
     if (result === 'cancel' && data.status === 'pending') {
       handled.current = true
-      void onCancel(data)
+      void once(() => onCancel(data))
     }
   })
 
@@ -128,7 +131,7 @@ export function CheckoutPage() {
                       size="lg"
                       className="sm:flex-1"
                       disabled={pay.isPending || cancel.isPending}
-                      onClick={() => void onPay(data!)}
+                      onClick={() => void once(() => onPay(data!))}
                     >
                       <Lock aria-hidden="true" className="size-4" />
                       {pay.isPending
@@ -139,7 +142,7 @@ export function CheckoutPage() {
                       size="lg"
                       variant="secondary"
                       disabled={pay.isPending || cancel.isPending}
-                      onClick={() => void onCancel(data!)}
+                      onClick={() => void once(() => onCancel(data!))}
                     >
                       {cancel.isPending ? 'Canceling...' : 'Cancel'}
                     </Button>
@@ -152,7 +155,7 @@ export function CheckoutPage() {
                     <Button
                       variant="secondary"
                       disabled={cancel.isPending}
-                      onClick={() => void onCancel(data!)}
+                      onClick={() => void once(() => onCancel(data!))}
                     >
                       Cancel order
                     </Button>

@@ -15,6 +15,7 @@ import {
 import { SubjectList } from '@/features/question-bank/components/subject-list'
 import { paperCodeStore } from '@/features/question-bank/paper-code'
 import { errorMessage } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
 
 /** Enough for every subject in the picker (the API's largest page). */
 const ALL_SUBJECTS = 100
@@ -34,6 +35,7 @@ export function StartTestPage() {
   const options = useSubjects({ page: 1, pageSize: ALL_SUBJECTS, style: styleParam })
   const list = useSubjects({ page, pageSize: PAGE_SIZE.createTest, style: styleParam })
   const create = useCreatePaper()
+  const once = useSingleFlight()
 
   // An arrow in the Create Test list links here with ?subject=<id>: select it and bring the
   // form into view (on phones the list sits below the form).
@@ -105,7 +107,7 @@ export function StartTestPage() {
             style={style}
             onStyleChange={setStyle}
             pending={create.isPending}
-            onSubmit={start}
+            onSubmit={(values) => void once(() => start(values))}
             subjectRef={subjectRef}
           />
         </section>

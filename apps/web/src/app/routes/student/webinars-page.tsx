@@ -11,6 +11,7 @@ import { useRegisteredWebinars } from '@/features/webinars/api/get-registered-we
 import { useWebinars } from '@/features/webinars/api/get-webinars'
 import { WebinarCard } from '@/features/webinars/components/webinar-card'
 import { ApiError } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
 
 export const WEBINAR_TEXTS = {
   registered: 'Upcoming Registered Webinars',
@@ -33,6 +34,7 @@ export function WebinarsPage() {
   const available = useWebinars({ page: availablePage, pageSize: PAGE_SIZE })
   const enroll = useEnrollWebinar()
   const alert = useAlert()
+  const once = useSingleFlight()
 
   async function onEnroll(webinar: TWebinar) {
     try {
@@ -125,7 +127,7 @@ export function WebinarsPage() {
                           block
                           disabled={enroll.isPending}
                           aria-describedby={`webinar-${w.id}`}
-                          onClick={() => void onEnroll(w)}
+                          onClick={() => void once(() => onEnroll(w))}
                         >
                           {busy ? 'Enrolling...' : 'Enroll Now'}
                         </Button>

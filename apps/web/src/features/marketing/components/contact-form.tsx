@@ -12,6 +12,7 @@ import { Field, FieldError } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { cx } from '@/lib/cx'
+import { useSingleFlight } from '@/lib/use-single-flight'
 import { useSendContactRequest } from '../api/send-contact-request'
 
 const EMPTY: ContactFormValues = {
@@ -46,6 +47,8 @@ export function ContactForm() {
     // After the first attempt, messages follow the input as it is corrected.
     if (submitted) setErrors(contactFormErrors(next))
   }
+
+  const once = useSingleFlight()
 
   function focusFirst(errs: Errors) {
     const first = ORDER.find((f) => errs[f])
@@ -104,7 +107,10 @@ export function ContactForm() {
     <form
       ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void once(() => onSubmit(e))
+      }}
       aria-label="Contact Us"
       className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >

@@ -12,6 +12,7 @@ import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
 import { emptyAnswer, isAnswerReady } from '../answer'
 import { usePaper } from '../api/get-paper'
 import { paperQuestionQueryOptions, usePaperQuestion } from '../api/get-paper-question'
@@ -37,6 +38,8 @@ export function TestRunner({ code }: { code: string }) {
   const submit = useSubmitAnswer()
   const pause = usePausePaper()
   const resume = useResumePaper()
+  /** Next, Continue and Pause/Resume: one request at a time, a double-click sends one. */
+  const once = useSingleFlight()
   /** Tutor mode: the graded current question, shown with its key and explanation. */
   const [result, setResult] = useState<TAnsweredQuestion | null>(null)
   /** Tutor mode: an earlier question shown read-only (Previous). */
@@ -78,13 +81,13 @@ export function TestRunner({ code }: { code: string }) {
     const timers = [
       setTimeout(() => setNextSoon(true), TUTOR_MESSAGE_AFTER_MS),
       setTimeout(() => setNextSoon(false), TUTOR_MESSAGE_AFTER_MS + TUTOR_MESSAGE_VISIBLE_MS),
-      setTimeout(() => void advanceRef.current(), TUTOR_NEXT_AFTER_MS),
+      setTimeout(() => void once(() => advanceRef.current()), TUTOR_NEXT_AFTER_MS),
     ]
     return () => {
       for (const t of timers) clearTimeout(t)
       setNextSoon(false)
     }
-  }, [result, previous])
+  }, [result, previous, once])
 
   if (timeUp) return <TestEnd code={code} reason="timeup" needsFinish />
   if (paper.isPending) return <Spinner label="Loading test..." />
@@ -159,7 +162,7 @@ export function TestRunner({ code }: { code: string }) {
             seconds={remaining}
             paused={paused}
             busy={pause.isPending || resume.isPending}
-            onToggle={onTogglePause}
+            onToggle={() => void once(onTogglePause)}
           />
         ) : null
       }
@@ -226,12 +229,15 @@ export function TestRunner({ code }: { code: string }) {
         {reading ? (
           <Button onClick={() => setPrevious(null)}>Back to current question</Button>
         ) : result ? (
-          <Button onClick={() => void advance()} disabled={advancing}>
+          <Button onClick={() => void once(advance)} disabled={advancing}>
             {advancing ? 'Loading...' : 'Continue'}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         ) : (
-          <Button onClick={onSubmit} disabled={!ready || paused || submit.isPending || advancing}>
+          <Button
+            onClick={() => void once(onSubmit)}
+            disabled={!ready || paused || submit.isPending || advancing}
+          >
             {submit.isPending || advancing ? 'Saving...' : 'Next'}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import { useSingleFlight } from '@/lib/use-single-flight'
 
 /**
  * The message input with Send. Empty or whitespace-only text is never sent (Send stays
@@ -19,14 +20,18 @@ export function MessageComposer({
 }) {
   const [text, setText] = useState('')
   const id = useId()
+  const once = useSingleFlight()
   const problem = chatMessageProblem(text)
   const tooLong = text.trim().length > CHAT_MESSAGE_MAX_LENGTH
   const remaining = CHAT_MESSAGE_MAX_LENGTH - text.trim().length
 
-  async function submit(e?: FormEvent) {
+  function submit(e?: FormEvent) {
     e?.preventDefault()
     if (problem || sending) return
-    if (await onSend(text.trim())) setText('')
+    // A double-click or a second Enter before the reply is ignored: one message, sent once.
+    void once(async () => {
+      if (await onSend(text.trim())) setText('')
+    })
   }
 
   return (
@@ -46,7 +51,7 @@ export function MessageComposer({
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault()
-              void submit()
+              submit()
             }
           }}
           className={cn(
@@ -68,9 +73,16 @@ export function MessageComposer({
           </p>
         )}
         <p className={cn('shrink-0 tabular-nums', remaining < 0 ? 'text-red-700' : 'text-muted')}>
-          {remaining < 200 ? `${remaining} characters left` : null}
+          {counterText(remaining)}
         </p>
       </div>
     </form>
   )
+}
+
+/** Near the limit: how many characters are left, or by how many the message is over it. */
+function counterText(remaining: number): string | null {
+  const characters = (n: number) => `${n} ${n === 1 ? 'character' : 'characters'}`
+  if (remaining < 0) return `${characters(-remaining)} over the limit`
+  return remaining < 200 ? `${characters(remaining)} left` : null
 }
