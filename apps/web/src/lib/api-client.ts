@@ -1,4 +1,5 @@
 import type { TProblem } from '@nurseready/shared/schemas/common'
+import { clearAppStorage } from './app-storage'
 import { tokenStore } from './token'
 
 /** An API failure: `detail` is the server's message, shown to the user as-is. */
@@ -48,7 +49,7 @@ export async function api<T>(
   if (!res.ok) {
     const p = data as Partial<TProblem> | null
     if (res.status === 401 && token) {
-      tokenStore.clear()
+      clearAppStorage()
       onUnauthorized()
     }
     throw new ApiError(res.status, p?.detail ?? '', p?.errors)
