@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * The API's operations as the OpenAPI document lists them, and the reviewed classification of
+ * every path parameter they take. The ownership and bad-input suites iterate over these, so a new
+ * route is covered the day it is added; a path parameter that is not classified below fails the
+ * ownership suite until someone decides what kind of record it names.
+ */
+
+export type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: unknown[]
+  const?: unknown
+  format?: string
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  oneOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  allOf?: JsonSchema[]
+  nullable?: boolean
+  default?: unknown
+}
+
+export type Parameter = {
+  in: 'path' | 'query' | 'header'
+  name: string
+  required?: boolean
+  schema: JsonSchema
+}
+
+export type Operation = {
+  /** "POST /api/papers/{code}/finish" */
+  key: string
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  pathParams: string[]
+  query: Parameter[]
+  body?: JsonSchema
+}
+
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[]
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> }
+      }
+    >
+  >
+}
+
+export async function openapiOperations(app: FastifyInstance): Promise<Operation[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/openapi.json' })
+  if (res.statusCode !== 200) throw new Error(`GET /api/openapi.json: ${res.statusCode}`)
+  const doc = res.json() as Doc
+  const ops: Operation[] = []
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [m, op] of Object.entries(methods)) {
+      const method = m.toUpperCase() as Operation['method']
+      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) continue
+      const params = op.parameters ?? []
+      ops.push({
+        key: `${method} ${path}`,
+        method,
+        path,
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((x) => x[1]!),
+        query: params.filter((p) => p.in === 'query'),
+        body: op.requestBody?.content?.['application/json']?.schema,
+      })
+    }
+  }
+  return ops
+}
+
+/** The path with its {params} replaced (each value URL-encoded unless raw). */
+export function urlFor(path: string, values: Record<string, string>, raw = false) {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = values[name]
+    if (v === undefined) throw new Error(`no value for {${name}} in ${path}`)
+    return raw ? v : encodeURIComponent(v)
+  })
+}
+
+/**
+ * What each path parameter names. Reviewed by hand: when a route with a new path parameter is
+ * added, add it here (the ownership suite fails until then).
+ * - owned: a record that belongs to one student; another student must get 404 (or 403).
+ * - part: a position inside the owned record named by the same path.
+ * - catalogue: content shared by every user (visibility may depend on a plan, not an owner).
+ * - admin: a record reached only through /api/admin (students get 403 whatever the id).
+ */
+export const OWNED_KINDS = ['paper', 'order'] as const
+export type OwnedKind = (typeof OWNED_KINDS)[number]
+export type ParamKind =
+  | { owned: OwnedKind }
+  | { part: 'question position' }
+  | { catalogue: string }
+  | { admin: string }
+
+export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
+  '/api/papers/{code}': { code: { owned: 'paper' } },
+  '/api/papers/{code}/questions/{position}': {
+    code: { owned: 'paper' },
+    position: { part: 'question position' },
+  },
+  '/api/papers/{code}/questions/{position}/answer': {
+    code: { owned: 'paper' },
+    position: { part: 'question position' },
+  },
+  '/api/papers/{code}/questions/{position}/note': {
+    code: { owned: 'paper' },
+    position: { part: 'question position' },
+  },
+  '/api/papers/{code}/pause': { code: { owned: 'paper' } },
+  '/api/papers/{code}/resume': { code: { owned: 'paper' } },
+  '/api/papers/{code}/finish': { code: { owned: 'paper' } },
+  '/api/orders/{id}': { id: { owned: 'order' } },
+  '/api/orders/{id}/pay': { id: { owned: 'order' } },
+  '/api/orders/{id}/cancel': { id: { owned: 'order' } },
+  // Enrolment is the caller's own (the webinar is shared; the enrolment row is keyed by the user).
+  '/api/webinars/{id}/enrollment': { id: { catalogue: 'webinar' } },
+  '/api/library/video-categories/{id}/videos': { id: { catalogue: 'video category' } },
+  '/api/library/videos/{id}': { id: { catalogue: 'video' } },
+  '/api/library/notes-categories/{id}/notes': { id: { catalogue: 'notes category' } },
+  '/api/library/notes/{id}': { id: { catalogue: 'notes file' } },
+  '/api/blog-posts/{slug}': { slug: { catalogue: 'blog post' } },
+  '/api/admin/chat/threads/{id}': { id: { admin: 'chat thread' } },
+  '/api/admin/chat/threads/{id}/messages': { id: { admin: 'chat thread' } },
+  '/api/admin/chat/threads/{id}/read': { id: { admin: 'chat thread' } },
+  '/api/admin/blog-posts/{id}': { id: { admin: 'blog post' } },
+}
+
+/**
+ * Operations that answer without a bearer token (DESIGN.md section 3). Every other operation
+ * must answer 401 to an anonymous caller. GET /api/chat/events authenticates with a short-lived
+ * ticket in its query instead of the header.
+ */
+export const PUBLIC_OPERATIONS = new Set([
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/auth/password-reset/otp',
+  'POST /api/auth/password-reset/verify',
+  'POST /api/auth/password-reset/password',
+  'GET /api/contact-details',
+  'GET /api/health',
+  'GET /api/plans',
+  'GET /api/blog-posts',
+  'GET /api/blog-posts/{slug}',
+  'POST /api/contact-requests',
+  'GET /api/student-videos',
+])
+export const TICKET_OPERATIONS = new Set(['GET /api/chat/events'])
+
+export function ownedParam(op: Operation): { name: string; kind: OwnedKind } | undefined {
+  for (const [name, kind] of Object.entries(PATH_PARAMS[op.path] ?? {})) {
+    if ('owned' in kind) return { name, kind: kind.owned }
+  }
+  return undefined
+}
