@@ -44,8 +44,9 @@ import { webinarsRepository } from './modules/webinars/webinars.repository'
 import { webinarsRoutes } from './modules/webinars/webinars.routes'
 import { webinarsService } from './modules/webinars/webinars.service'
 import { registerAuth } from './plugins/auth'
-import { registerErrorHandling } from './plugins/errors'
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors'
 import { securityHeaders } from './plugins/security-headers'
+import { registerTextInputGuard } from './plugins/text-input'
 
 export type AppDeps = {
   config: Config
@@ -73,10 +74,13 @@ export async function buildApp({
     loggerInstance: logger ?? createLogger(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerTextInputGuard(app)
 
   const secureOrigin = config.PUBLIC_URL.startsWith('https://')
   securityHeaders(app, {

@@ -67,7 +67,10 @@ export async function freshDatabase(): Promise<{
 }
 
 /** The app on a fresh, seeded database, with mail going to a real local SMTP listener. */
-export async function createTestContext(env: Record<string, string> = {}) {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nr-data-'))
   const smtp = await startSmtpCapture()
   const { database, drop } = await freshDatabase()
@@ -83,7 +86,7 @@ export async function createTestContext(env: Record<string, string> = {}) {
   })
   const clock = testClock()
   const mailer = smtpMailer(config.SMTP_URL!, config.MAIL_FROM)
-  const logger = createLogger(config)
+  const logger = options.logger ?? createLogger(config)
   const app = await buildApp({
     config,
     database,
