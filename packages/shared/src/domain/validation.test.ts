@@ -23,7 +23,7 @@ describe('isValidOtp', () => {
 })
 
 describe('firstSignupError', () => {
-  const ok = { name: 'Ana', email: 'ana@example.com', password: 'x', terms: true }
+  const ok = { name: 'Ana', email: 'ana@example.com', password: 'secret-pass', terms: true }
   it('passes a complete form', () => expect(firstSignupError(ok)).toBeNull())
   it('reports email first, then password, then terms', () => {
     const empty = { name: 'Ana', email: '', password: '', terms: false }
@@ -31,8 +31,31 @@ describe('firstSignupError', () => {
     expect(firstSignupError({ ...empty, email: 'ana@example.com' })?.message).toBe(
       'Please write a password',
     )
-    expect(firstSignupError({ ...empty, email: 'ana@example.com', password: ' ' })?.message).toBe(
-      'Please accept the terms and conditions',
-    )
+    expect(
+      firstSignupError({ ...empty, email: 'ana@example.com', password: 'secret-pass' })?.message,
+    ).toBe('Please accept the terms and conditions')
+  })
+  it('says what is wrong with each field beyond the spec cases, with the limit', () => {
+    expect(firstSignupError({ ...ok, name: '   ' })).toEqual({
+      field: 'name',
+      message: 'Please enter your name',
+    })
+    expect(firstSignupError({ ...ok, name: 'A'.repeat(3000) })).toEqual({
+      field: 'name',
+      message: 'Name is too long (120 characters at most)',
+    })
+    expect(firstSignupError({ ...ok, name: 'A'.repeat(120) })).toBeNull()
+    expect(firstSignupError({ ...ok, email: `${'a'.repeat(250)}@example.com` })).toEqual({
+      field: 'email',
+      message: 'Email address is too long (254 characters at most)',
+    })
+    expect(firstSignupError({ ...ok, password: 'short' })).toEqual({
+      field: 'password',
+      message: 'Password must be at least 8 characters',
+    })
+    expect(firstSignupError({ ...ok, password: 'p'.repeat(129) })).toEqual({
+      field: 'password',
+      message: 'Password is too long (128 characters at most)',
+    })
   })
 })

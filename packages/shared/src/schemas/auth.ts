@@ -1,23 +1,37 @@
 import { z } from 'zod'
 import { OTP_LENGTH } from '../constants/spec'
-import { EMAIL_PATTERN, MESSAGES } from '../domain/validation'
+import { passwordLengthProblem } from '../domain/password-policy'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH } from '../domain/validation'
 
 const email = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong)
   .regex(EMAIL_PATTERN, MESSAGES.invalidEmail)
 const password = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
     .max(200, 'Password is too long (200 characters at most)')
+/** A new password (signup, reset): required first (the spec's message), then 8-128 characters. */
+const newPassword = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .superRefine((value, ctx) => {
+      const problem = value === '' ? null : passwordLengthProblem(value)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
 
 export const ZSignupRequest = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired).max(120),
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
   email,
-  password: password(MESSAGES.signupPasswordRequired),
+  password: newPassword(MESSAGES.signupPasswordRequired),
 })
 export type TSignupRequest = z.infer<typeof ZSignupRequest>
 
@@ -64,7 +78,7 @@ export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponse>
 export const ZPasswordChangeRequest = z
   .object({
     resetToken: z.string().min(1).max(200),
-    newPassword: password(MESSAGES.loginPasswordRequired),
+    newPassword: newPassword(MESSAGES.loginPasswordRequired),
     confirmPassword: z.string().max(200),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import {
   deferred,
   type MockReply,
@@ -64,6 +64,64 @@ describe('SignupPage', () => {
     ])
 
     expect(api.calls).toHaveLength(0)
+  })
+
+  it('says a 3,000-character name is too long, with the limit, and sends nothing', async () => {
+    const api = mockApi({ [SIGNUP]: created })
+    const { user } = renderSignup()
+    await fillValidForm(user)
+    fireEvent.change(screen.getByLabelText(/^name/i), { target: { value: 'A'.repeat(3000) } })
+    await submit(user)
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Name is too long (120 characters at most)',
+    ])
+    expect(screen.getByLabelText(/^name/i)).toHaveAccessibleDescription(
+      'Name is too long (120 characters at most)',
+    )
+    expect(screen.queryByText('Please enter your name')).toBeNull()
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it('says a short password must be at least 8 characters, under the password field', async () => {
+    const api = mockApi({ [SIGNUP]: created })
+    const { user } = renderSignup()
+    await user.type(screen.getByLabelText(/^name/i), 'Ada Lovelace')
+    await user.type(screen.getByLabelText(/^email/i), 'ada@example.com')
+    await user.type(screen.getByLabelText(/^password/i), 'short')
+    await submit(user)
+    expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription(
+      'Password must be at least 8 characters',
+    )
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it("shows a field the server refuses under that field, in the server's words", async () => {
+    mockApi({
+      [SIGNUP]: {
+        status: 400,
+        body: {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'This password is one of the most common passwords. Please choose another.',
+          errors: {
+            password: ['This password is one of the most common passwords. Please choose another.'],
+          },
+        },
+      },
+    })
+    const { user } = renderSignup()
+    await fillValidForm(user)
+    await submit(user)
+    expect(
+      await screen.findByText(
+        'This password is one of the most common passwords. Please choose another.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText(/^password/i)).toHaveAccessibleDescription(
+      'This password is one of the most common passwords. Please choose another.',
+    )
+    expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
   it('sends {name, email, password}, shows the success dialog and goes to /login after OK', async () => {

@@ -12,6 +12,16 @@ import { useSingleFlight } from '@/lib/use-single-flight'
 import { AuthCard } from './auth-card'
 import { PasswordToggle } from './password-toggle'
 
+const SERVER_FIELDS = ['name', 'email', 'password'] as const
+
+function serverFieldError(err: ApiError): NonNullable<ReturnType<typeof firstSignupError>> | null {
+  for (const field of SERVER_FIELDS) {
+    const message = err.errors?.[field]?.[0]
+    if (message) return { field, message }
+  }
+  return null
+}
+
 export function SignupPage() {
   const navigate = useNavigate()
   const alert = useAlert()
@@ -43,7 +53,11 @@ export function SignupPage() {
       await alert({ title: 'Congratulations!', text: 'Signup Successful.', tone: 'success' })
       navigate(paths.login)
     } catch (err) {
-      if (err instanceof ApiError) await alert({ title: 'Failed', text: err.detail, tone: 'error' })
+      // A field the server refuses (its rules match the form's) shows under that field.
+      const field = err instanceof ApiError && err.status === 400 ? serverFieldError(err) : null
+      if (field) setError(field)
+      else if (err instanceof ApiError)
+        await alert({ title: 'Failed', text: err.detail, tone: 'error' })
       else
         await alert({ title: 'Error', text: errorMessage(err, 'An error occurred'), tone: 'error' })
     }
