@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../src/db/client'
+import { migrate } from '../src/db/migrate'
+
+/** PostgreSQL for this test: TEST_DATABASE_URL, else the local server CI and this machine run. */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+async function reachable(url: string): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await c.connect()
+    await c.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+const available = await reachable(serverUrl)
+if (!available) console.warn(`migrate-lock: skipped, no PostgreSQL at ${serverUrl}`)
+
+const name = `nr_migrate_${randomBytes(6).toString('hex')}`
+const url = new URL(serverUrl)
+url.pathname = `/${name}`
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: serverUrl })
+  await c.connect()
+  try {
+    await c.query(sql)
+  } finally {
+    await c.end()
+  }
+}
+
+describe.skipIf(!available)('migrations on PostgreSQL (advisory lock)', () => {
+  beforeAll(() => admin(`create database ${name}`))
+  afterAll(() => admin(`drop database if exists ${name} with (force)`))
+
+  it('three processes migrating an empty database at once all succeed, each migration once', async () => {
+    // Three pools, as three API processes starting together would have.
+    const databases = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 })),
+    )
+    try {
+      const results = await Promise.allSettled(databases.map((d) => migrate(d)))
+      expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual([
+        'ok',
+        'ok',
+        'ok',
+      ])
+      const c = new pg.Client({ connectionString: url.toString() })
+      await c.connect()
+      const applied = await c.query('select hash from drizzle.__drizzle_migrations')
+      const distinct = new Set(applied.rows.map((r) => r.hash))
+      await c.end()
+      expect(applied.rowCount).toBeGreaterThan(0)
+      expect(distinct.size).toBe(applied.rowCount)
+      // A later start finds nothing to do and still succeeds.
+      await migrate(databases[0]!)
+    } finally {
+      await Promise.all(databases.map((d) => d.close()))
+    }
+  })
+})
