@@ -12,6 +12,7 @@ import {
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
+import { memoryCounters, postgresCounters, rateLimitStore } from './lib/counters'
 import { createEventBus } from './lib/event-bus'
 import { createLogger } from './lib/logger'
 import type { Mailer } from './lib/mail'
@@ -60,6 +61,12 @@ export type AppDeps = {
   logger?: FastifyBaseLogger
 }
 
+/** Fastify's trustProxy for TRUST_PROXY: a hop count becomes "trust the nearest n hops". */
+function trustProxySetting(value: Config['TRUST_PROXY']) {
+  if (typeof value !== 'number') return value
+  return (_address: string, hop: number) => hop < value
+}
+
 /** The whole HTTP application as a Fastify instance, without listen(): tests inject into it. */
 export async function buildApp({
   config,
@@ -72,7 +79,9 @@ export async function buildApp({
 }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies in front (as proxy-addr counts them); a list trusts
+    // those addresses. Either way the client's own X-Forwarded-For entries are not believed.
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -103,7 +112,15 @@ export async function buildApp({
     },
     strictTransportSecurity: secureOrigin,
   })
-  await app.register(rateLimit, { global: false })
+  // Rate-limit counters: in PostgreSQL when there is one (shared by every process of the
+  // deployment), else in this process's memory (PGlite runs as one process).
+  const counters = database.pool
+    ? postgresCounters(database.pool, (err) =>
+        app.log.warn({ err: { message: err.message } }, 'rate counter sweep failed'),
+      )
+    : memoryCounters()
+  app.addHook('onClose', async () => counters.close())
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counters) })
   // gzip/brotli for HTML and JSON; built assets are served from their .br/.gz copies instead.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(swagger, {
@@ -113,7 +130,8 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  // The browsable reference is off in production unless API_DOCS=true; /api/openapi.json stays.
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   // Session revocations travel between API processes (LISTEN/NOTIFY) to evict cached sessions.
   const sessionEvents = await createEventBus(database, 'nr_sessions', app.log)
@@ -130,6 +148,8 @@ export async function buildApp({
     sessionTtlSeconds: config.SESSION_TTL,
     log: app.log,
     cache: sessions,
+    counters,
+    loginFailuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
   })
   registerAuth(app, auth)
   const webinars = webinarsService({ repo: webinarsRepository(database.db), clock })

@@ -36,7 +36,50 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
 
-const isProduction = process.env.NODE_ENV === 'production'
+/** A boolean whose default depends on NODE_ENV: undefined until loadConfig fills it in. */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'))
+
+const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/
+const IPV6_CIDR = /^[0-9a-f:.]+(\/\d{1,3})?$/i
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * TRUST_PROXY, as Fastify's trustProxy takes it: unset/false (no proxy), a hop count, or a
+ * comma-separated list of proxy addresses or CIDRs. `true` (trust every X-Forwarded-For, so any
+ * client picks its own address and its own rate-limit budget) is refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = raw?.trim() ?? ''
+    if (v === '' || v === 'false' || v === '0') return false
+    if (v === 'true' || v === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would let any client choose its own address with X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+      })
+      return z.NEVER
+    }
+    if (/^\d+$/.test(v)) return Number(v)
+    const list = v.split(',').map((s) => s.trim())
+    const bad = list.filter(
+      (s) =>
+        !(PROXY_NAMES.includes(s) || IPV4_CIDR.test(s) || (s.includes(':') && IPV6_CIDR.test(s))),
+    )
+    if (bad.length > 0 || list.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or comma-separated proxy addresses/CIDRs; not an address: ${bad.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return list
+  })
 
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,15 +95,26 @@ export const ZConfig = z.object({
   APP_SECRET: optionalString.pipe(z.string().min(32).optional()),
   ADMIN_EMAIL: z.email().default('admin@nurseready.local'),
   ADMIN_PASSWORD: optionalString,
-  SEED_DEMO: bool(true),
-  DEV_OUTBOX_PAGE: bool(!isProduction),
+  /** Default: true, but false when NODE_ENV=production (the demo password is public). */
+  SEED_DEMO: optionalBool,
+  /** Default: on, but off when NODE_ENV=production. */
+  DEV_OUTBOX_PAGE: optionalBool,
+  /** The browsable API reference at /api/docs. Default: on, but off when NODE_ENV=production. */
+  API_DOCS: optionalBool,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
+  /** Per account: failed logins allowed in 15 minutes before further attempts answer 429. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** The timed-test limit. The product's value is the spec's 3600 s; tests may shorten it. */
   TIMED_TEST_SECONDS: z.coerce.number().int().min(5).max(86400).default(3600),
   WEB_DIST: z.string().default(defaultWebDist),
-  /** Payments: the built-in TEST MODE checkout (default) or Stripe Checkout. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /**
+   * Payments: the built-in TEST MODE checkout or Stripe Checkout. Default: sandbox, except with
+   * NODE_ENV=production, where it must be set, and sandbox also needs ALLOW_SANDBOX_PAYMENTS=true.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** Staging only: lets PAYMENT_PROVIDER=sandbox run with NODE_ENV=production. */
+  ALLOW_SANDBOX_PAYMENTS: bool(false),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe API is (tests point these at a local stand-in); unset: api.stripe.com. */
@@ -84,7 +138,17 @@ export const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-export type Config = z.infer<typeof ZConfig> & { PUBLIC_URL: string }
+type Parsed = z.infer<typeof ZConfig>
+export type Config = Omit<
+  Parsed,
+  'SEED_DEMO' | 'DEV_OUTBOX_PAGE' | 'API_DOCS' | 'PAYMENT_PROVIDER'
+> & {
+  PUBLIC_URL: string
+  SEED_DEMO: boolean
+  DEV_OUTBOX_PAGE: boolean
+  API_DOCS: boolean
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe'
+}
 
 export class ConfigError extends Error {}
 
@@ -96,6 +160,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const c = parsed.data
+  const production = c.NODE_ENV === 'production'
+  if (production && !c.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER must be set when NODE_ENV=production (stripe; sandbox only for staging, with ALLOW_SANDBOX_PAYMENTS=true)',
+    )
+  }
+  if (production && c.PAYMENT_PROVIDER === 'sandbox' && !c.ALLOW_SANDBOX_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=sandbox grants plans without payment; with NODE_ENV=production it needs ALLOW_SANDBOX_PAYMENTS=true (staging only)',
+    )
+  }
   if (c.PAYMENT_PROVIDER === 'stripe' && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
@@ -109,5 +184,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     )
   }
-  return { ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }
+  return {
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? 'sandbox',
+    SEED_DEMO: c.SEED_DEMO ?? !production,
+    DEV_OUTBOX_PAGE: c.DEV_OUTBOX_PAGE ?? !production,
+    API_DOCS: c.API_DOCS ?? !production,
+  }
 }

@@ -125,29 +125,29 @@ describe('POST /api/auth/signup', () => {
   it.each([
     [
       'an email without a dot in the domain',
-      { name: 'X', email: 'x@localhost', password: 'pw' },
+      { name: 'X', email: 'x@localhost', password: 'a fine password' },
       'email',
       'Invalid email address',
     ],
     [
       'an email with a space',
-      { name: 'X', email: 'a b@example.com', password: 'pw' },
+      { name: 'X', email: 'a b@example.com', password: 'a fine password' },
       'email',
       'Invalid email address',
     ],
     [
       'a name of spaces only',
-      { name: '   ', email: 'spaces@example.com', password: 'pw' },
+      { name: '   ', email: 'spaces@example.com', password: 'a fine password' },
       'name',
       'Please enter your name',
     ],
     [
       'a missing name',
-      { email: 'noname@example.com', password: 'pw' },
+      { email: 'noname@example.com', password: 'a fine password' },
       'name',
       'Please enter your name',
     ],
-    ['a missing email', { name: 'X', password: 'pw' }, 'email', 'Invalid email address'],
+    ['a missing email', { name: 'X', password: 'a fine password' }, 'email', 'Invalid email address'],
   ])('rejects %s', async (_label, payload, field, message) => {
     const res = await signup(payload)
     expect(res.statusCode).toBe(400)

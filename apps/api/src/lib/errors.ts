@@ -17,6 +17,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Reply headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
+    /** Field errors, as validation errors list them. */
+    readonly fields?: Record<string, string[]>,
   ) {
     super(message)
     this.status = ERROR_STATUS[code]

@@ -90,7 +90,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = err.validation[0]?.message ?? 'Invalid request'
       return problem(reply, 400, first, errors)
     }
-    if (err instanceof AppError) return problem(reply, err.status, err.message)
+    if (err instanceof AppError)
+      return problem(reply.headers(err.headers), err.status, err.message, err.fields)
     const status = err.statusCode ?? 500
     if (status === 429)
       return problem(reply, 429, 'Too many requests. Please wait a minute and try again.')

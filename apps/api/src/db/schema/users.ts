@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -51,3 +51,14 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_email_idx').on(t.email, t.createdAt)],
 )
+
+/**
+ * Rate-limit counters shared by every API process on one PostgreSQL (fixed windows; reset_at is
+ * epoch milliseconds). UNLOGGED in the migration: counters need no crash safety. On PGlite the
+ * counters live in memory instead and this table stays empty.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+})

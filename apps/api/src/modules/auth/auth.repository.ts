@@ -1,5 +1,5 @@
 import { OTP_MAX_ATTEMPTS } from '@nurseready/shared/constants/spec'
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { passwordResets, sessions, users } from '../../db/schema/index'
 
@@ -69,14 +69,38 @@ export function authRepository(db: Db) {
       await db.insert(passwordResets).values(values)
     },
 
-    /** Counts one wrong guess atomically; returns the new count (concurrent guesses all count). */
-    async countFailedAttempt(id: string): Promise<number> {
+    /**
+     * Takes one of the code's attempts atomically (failed_attempts counts every guess compared);
+     * returns its number (1-5), or null when all five are used or the code was already verified.
+     */
+    async claimAttempt(id: string): Promise<number | null> {
       const [row] = await db
         .update(passwordResets)
         .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
-        .where(eq(passwordResets.id, id))
+        .where(
+          and(
+            eq(passwordResets.id, id),
+            isNull(passwordResets.verifiedAt),
+            lt(passwordResets.failedAttempts, OTP_MAX_ATTEMPTS),
+          ),
+        )
         .returning({ failedAttempts: passwordResets.failedAttempts })
-      return row?.failedAttempts ?? Number.POSITIVE_INFINITY
+      return row?.failedAttempts ?? null
+    },
+
+    /** Deletes resets whose code and reset token have both expired. */
+    async deleteExpiredResets(now: Date) {
+      await db
+        .delete(passwordResets)
+        .where(
+          and(
+            lte(passwordResets.expiresAt, now),
+            or(
+              isNull(passwordResets.resetTokenExpiresAt),
+              lte(passwordResets.resetTokenExpiresAt, now),
+            ),
+          ),
+        )
     },
 
     /** Marks the code used, once: false when a concurrent request verified it first. */
@@ -87,13 +111,7 @@ export function authRepository(db: Db) {
       const rows = await db
         .update(passwordResets)
         .set(values)
-        .where(
-          and(
-            eq(passwordResets.id, id),
-            isNull(passwordResets.verifiedAt),
-            lt(passwordResets.failedAttempts, OTP_MAX_ATTEMPTS),
-          ),
-        )
+        .where(and(eq(passwordResets.id, id), isNull(passwordResets.verifiedAt)))
         .returning({ id: passwordResets.id })
       return rows.length === 1
     },

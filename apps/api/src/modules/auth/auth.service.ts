@@ -5,6 +5,7 @@ import {
   OTP_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
 } from '@nurseready/shared/constants/spec'
+import { PASSWORD_MESSAGES } from '@nurseready/shared/domain/password-policy'
 import type {
   TLoginRequest,
   TPasswordChangeRequest,
@@ -13,6 +14,8 @@ import type {
 } from '@nurseready/shared/schemas/auth'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock'
+import { isCommonPassword } from '../../lib/common-passwords'
+import type { Counters } from '../../lib/counters'
 import {
   dummyPasswordHash,
   hashPassword,
@@ -42,6 +45,16 @@ export const AUTH_MESSAGES = {
   resetInvalid: 'This password reset has expired. Please start again.',
 } as const
 
+/** Failed logins per account: at most 100 in an hour are ever evaluated, whatever the limit. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000
+export const LOGIN_FAILURES_PER_HOUR = 100
+const HOUR_MS = 60 * 60 * 1000
+
+export function accountLockedMessage(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many failed logins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password with an emailed code.`
+}
+
 type Deps = {
   repo: AuthRepository
   mailer: Mailer
@@ -50,18 +63,78 @@ type Deps = {
   sessionTtlSeconds: number
   log: FastifyBaseLogger
   cache: SessionCache
+  /** Where failed logins per account are counted (shared by every process on PostgreSQL). */
+  counters: Counters
+  /** Failed logins allowed per account in 15 minutes (LOGIN_FAILURES_PER_ACCOUNT, 10). */
+  loginFailuresPerAccount: number
 }
 
 export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): TUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role }
 }
 
-export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, log, cache }: Deps) {
+export function authService({
+  repo,
+  mailer,
+  secret,
+  clock,
+  sessionTtlSeconds,
+  log,
+  cache,
+  counters,
+  loginFailuresPerAccount,
+}: Deps) {
   const codeHash = (resetId: string, code: string) => hmac(secret, `otp:${resetId}:${code}`)
   const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000)
+  // Keyed by a digest of the email, so the counters table holds no addresses.
+  const failureKeys = (email: string) => {
+    const id = hmac(secret, `login:${email}`)
+    return { quarter: `login-fail:15m:${id}`, hour: `login-fail:1h:${id}` }
+  }
+
+  /**
+   * Takes one of the account's failed-login slots before the password is checked, so concurrent
+   * guesses can never evaluate more than the limit; a success gives its slot back. Refused
+   * attempts give theirs back too, so they do not fill the hour.
+   */
+  async function reserveLoginAttempt(email: string) {
+    const now = clock.now().getTime()
+    const keys = failureKeys(email)
+    const quarter = await counters.hit(keys.quarter, LOGIN_FAILURE_WINDOW_MS, now)
+    const hour = await counters.hit(keys.hour, HOUR_MS, now)
+    const release = async () => {
+      await counters.hit(keys.quarter, LOGIN_FAILURE_WINDOW_MS, now, -1)
+      await counters.hit(keys.hour, HOUR_MS, now, -1)
+    }
+    const over =
+      quarter.count > loginFailuresPerAccount
+        ? quarter.ttlMs
+        : hour.count > LOGIN_FAILURES_PER_HOUR
+          ? hour.ttlMs
+          : 0
+    if (over > 0) {
+      await release()
+      const retryAfter = Math.max(1, Math.ceil(over / 1000))
+      throw new AppError('too_many_requests', accountLockedMessage(retryAfter), {
+        'retry-after': String(retryAfter),
+      })
+    }
+    return release
+  }
+
+  function refuseCommonPassword(password: string) {
+    if (isCommonPassword(password))
+      throw new AppError(
+        'bad_request',
+        PASSWORD_MESSAGES.tooCommon,
+        {},
+        { password: [PASSWORD_MESSAGES.tooCommon] },
+      )
+  }
 
   return {
     async signup(input: TSignupRequest): Promise<TUser> {
+      refuseCommonPassword(input.password)
       const passwordHash = await hashPassword(input.password)
       const row = await repo.insertUser({ name: input.name, email: input.email, passwordHash })
       if (!row) throw new AppError('conflict', AUTH_MESSAGES.emailTaken)
@@ -69,6 +142,8 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, lo
     },
 
     async login(input: TLoginRequest) {
+      // Unknown emails are throttled the same way, so a 429 does not reveal who has an account.
+      const releaseAttempt = await reserveLoginAttempt(input.email)
       const row = await repo.findUserByEmail(input.email)
       // Unknown emails still pay for one scrypt, so timing does not reveal which accounts exist.
       const ok = await verifyPassword(
@@ -76,6 +151,7 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, lo
         row?.passwordHash ?? (await dummyPasswordHash()),
       )
       if (!row || !ok) throw new AppError('unauthorized', AUTH_MESSAGES.badCredentials)
+      await releaseAttempt()
       const token = newToken()
       const expiresAt = addSeconds(clock.now(), sessionTtlSeconds)
       await repo.insertSession({ userId: row.id, tokenHash: sha256(token), expiresAt })
@@ -117,6 +193,9 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, lo
       const user = await repo.findUserByEmail(email)
       const id = randomUUID()
       const code = newOtp()
+      // Expired requests (for unknown emails too) are deleted as new ones arrive, so the table
+      // holds at most the requests of the last OTP lifetime.
+      await repo.deleteExpiredResets(now)
       await repo.insertReset({
         id,
         email,
@@ -153,13 +232,14 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, lo
       if (!reset || reset.consumedAt || reset.verifiedAt || reset.expiresAt <= now) {
         throw new AppError('bad_request', AUTH_MESSAGES.otpInvalid)
       }
-      if (reset.failedAttempts >= OTP_MAX_ATTEMPTS)
-        throw new AppError('bad_request', AUTH_MESSAGES.otpBurned)
+      // Each guess first takes one of the code's five attempts in one atomic update; only a guess
+      // that got one is compared, so concurrent guesses never evaluate more than five.
+      const attempt = await repo.claimAttempt(reset.id)
+      if (attempt === null) throw new AppError('bad_request', AUTH_MESSAGES.otpBurned)
       if (!safeEqual(codeHash(reset.id, otp.toUpperCase()), reset.codeHash)) {
-        const failed = await repo.countFailedAttempt(reset.id)
         throw new AppError(
           'bad_request',
-          failed >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpBurned : AUTH_MESSAGES.otpInvalid,
+          attempt >= OTP_MAX_ATTEMPTS ? AUTH_MESSAGES.otpBurned : AUTH_MESSAGES.otpInvalid,
         )
       }
       const resetToken = newToken()
@@ -177,6 +257,7 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, lo
       const reset = await repo.findUnconsumedResetByToken(sha256(input.resetToken), now)
       const user = reset && (await repo.findUserByEmail(reset.email))
       if (!reset || !user) throw new AppError('bad_request', AUTH_MESSAGES.resetInvalid)
+      refuseCommonPassword(input.newPassword)
       const changed = await repo.changePassword(
         reset.id,
         user.id,
@@ -184,6 +265,10 @@ export function authService({ repo, mailer, secret, clock, sessionTtlSeconds, lo
         now,
       )
       if (!changed) throw new AppError('bad_request', AUTH_MESSAGES.resetInvalid)
+      // The owner proved the address: failed logins by others no longer lock them out.
+      const keys = failureKeys(user.email)
+      await counters.clear(keys.quarter)
+      await counters.clear(keys.hour)
       await cache.revokeUser(user.id)
     },
   }

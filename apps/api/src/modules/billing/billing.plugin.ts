@@ -43,7 +43,10 @@ export const billing: FastifyPluginAsync<Options> = async (app, { db, config, cl
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     log: app.log,
   })
-  await app.register(billingRoutes, { billing: service })
+  await app.register(billingRoutes, {
+    billing: service,
+    sandboxCheckout: payments.name === 'sandbox',
+  })
   await app.register(liveLecturesRoutes, {
     billing: service,
     lectures: liveLecturesService({ repo, clock }),

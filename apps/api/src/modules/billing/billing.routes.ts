@@ -17,10 +17,11 @@ const ZOrderId = z.object({ id: z.uuid(BILLING_MESSAGES.orderNotFound) })
 const security = [{ bearer: [] }]
 
 /** Plans (public), the student's plan status, orders and the TEST MODE checkout actions. */
-export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (
-  app,
-  { billing },
-) => {
+export const billingRoutes: FastifyPluginAsyncZod<{
+  billing: BillingService
+  /** The TEST MODE Pay action exists only while the sandbox is the payment provider. */
+  sandboxCheckout: boolean
+}> = async (app, { billing, sandboxCheckout }) => {
   const tags = ['billing']
 
   app.get('/plans', { schema: { tags, response: { 200: ZPlanList } } }, async () => ({
@@ -71,11 +72,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       async (req) => billing.getOrder(currentUser(req).id, req.params.id),
     )
 
-    auth.post(
-      '/orders/:id/pay',
-      { schema: { tags, security, params: ZOrderId, response: { 200: ZOrderResult } } },
-      async (req) => billing.paySandbox(currentUser(req).id, req.params.id),
-    )
+    if (sandboxCheckout)
+      auth.post(
+        '/orders/:id/pay',
+        { schema: { tags, security, params: ZOrderId, response: { 200: ZOrderResult } } },
+        async (req) => billing.paySandbox(currentUser(req).id, req.params.id),
+      )
 
     auth.post(
       '/orders/:id/cancel',
