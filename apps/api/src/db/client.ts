@@ -1,11 +1,10 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
-import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { type SQL, sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -77,39 +76,6 @@ async function ping(db: Db): Promise<boolean> {
     return true
   } catch {
     return false
-  }
-}
-
-/** PGlite does not lock its folder; two processes on one folder would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
-  const lockPath = `${path.resolve(dataDir)}.lock`
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx')
-      writeSync(fd, String(process.pid))
-      closeSync(fd)
-      return () => rmSync(lockPath, { force: true })
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
-      const holder = Number(readFileSync(lockPath, 'utf8'))
-      if (holder && holder !== process.pid && isAlive(holder)) {
-        throw new Error(
-          `The embedded database at ${dataDir} is in use by process ${holder}. Stop it first, or set DATABASE_URL.`,
-        )
-      }
-      rmSync(lockPath, { force: true })
-    }
-  }
-  throw new Error(`Could not lock the embedded database at ${dataDir}`)
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
