@@ -54,6 +54,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      // A staging-like production build: the TEST MODE checkout and the demo content are
+      // opted into explicitly (both are off by default in production).
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      SEED_DEMO: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseURL,

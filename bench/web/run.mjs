@@ -43,6 +43,10 @@ const server = spawn('node', [path.join(root, 'apps/api/dist/server.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // The public pages show the demo content; payments are never used here.
+    PAYMENT_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    SEED_DEMO: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: base,
