@@ -61,6 +61,12 @@ export function createRouter() {
                 page(paths.contactUs, () =>
                   import('./routes/marketing/contact-page').then((m) => m.ContactPage),
                 ),
+                page(paths.terms, () =>
+                  import('./routes/marketing/legal-page').then((m) => m.TermsPage),
+                ),
+                page(paths.privacy, () =>
+                  import('./routes/marketing/legal-page').then((m) => m.PrivacyPage),
+                ),
                 {
                   // A blog article at /{slug}. Static routes always rank first, and the API refuses
                   // slugs that equal a page of the site, so an article never hides a page.

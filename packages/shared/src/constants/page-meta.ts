@@ -53,6 +53,16 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
     title: 'Sign up · NurseReady',
     description: 'Create a NurseReady account and start preparing for NCLEX, REx-PN or CELBAN.',
   },
+  [paths.terms]: {
+    title: 'Terms of Service · NurseReady',
+    description:
+      'The terms for using NurseReady: accounts, plans and payments, use of the study material, live classes and support.',
+  },
+  [paths.privacy]: {
+    title: 'Privacy Policy · NurseReady',
+    description:
+      'What personal information NurseReady collects, why, who it is shared with, how long it is kept, and your choices.',
+  },
   [paths.forgotPassword]: {
     title: 'Forgot password · NurseReady',
     description: 'Reset your NurseReady password with a one-time code sent to your email.',

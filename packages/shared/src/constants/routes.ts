@@ -39,6 +39,8 @@ export const paths = {
   nclexPn: '/nclex-pn',
   rexPn: '/Rexpn',
   celban: '/Celban',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const
 
 /** Routes a visitor may open without a session. */
@@ -53,6 +55,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.nclexPn,
   paths.rexPn,
   paths.celban,
+  paths.terms,
+  paths.privacy,
 ]
 
 /** Routes of the logged-in student area. */

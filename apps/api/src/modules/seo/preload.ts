@@ -20,6 +20,8 @@ const PAGE_MODULES: Record<string, string> = {
   [paths.celban]: 'src/app/routes/marketing/coming-soon-page.tsx',
   [paths.blog]: 'src/app/routes/marketing/blog-page.tsx',
   [paths.contactUs]: 'src/app/routes/marketing/contact-page.tsx',
+  [paths.terms]: 'src/app/routes/marketing/legal-page.tsx',
+  [paths.privacy]: 'src/app/routes/marketing/legal-page.tsx',
 }
 export const ARTICLE_MODULE = 'src/app/routes/marketing/blog-article-page.tsx'
 

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { problem } from '../../plugins/errors'
+import { canonicalPagePath } from './canonical-path'
 import { renderIndexHtml } from './index-html'
 import { type ArticleLookup, resolvePage } from './page-meta'
 import { pagePreloader } from './preload'
@@ -17,7 +18,8 @@ type Options = { webDist: string; publicUrl: string; findArticle: ArticleLookup 
  * Serves the built web app: hashed assets cached for a year (the build's .br/.gz copies when the
  * client accepts them), and index.html for pages, with the page's own title, description,
  * canonical URL and Open Graph tags filled in: 200 for app routes and published articles, 404
- * (the app's not-found page) for anything else.
+ * (the app's not-found page) for anything else; a page path in another letter case answers 301
+ * to the spec's spelling.
  */
 export function registerWebApp(app: FastifyInstance, { webDist, publicUrl, findArticle }: Options) {
   const indexFile = path.join(webDist, 'index.html')
@@ -49,6 +51,12 @@ export function registerWebApp(app: FastifyInstance, { webDist, publicUrl, findA
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return problem(reply, 404, 'Not found.')
+    }
+    // /rexpn, /contactus, /Blog: one URL per page, the spec's spelling (query string kept).
+    const canonical = canonicalPagePath(pathname)
+    if (canonical) {
+      const query = request.url.slice(pathname.length)
+      return reply.redirect(`${canonical}${query}`, 301)
     }
     const { status, meta } = await resolvePage(pathname, publicUrl, findArticle, preload)
     reply

@@ -66,6 +66,21 @@ describe('SignupPage', () => {
     expect(api.calls).toHaveLength(0)
   })
 
+  it('the terms checkbox links the Terms of Service and Privacy Policy pages', () => {
+    mockApi({})
+    renderSignup()
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy')
+    expect(
+      screen.getByRole('checkbox', {
+        name: /I accept the terms and conditions and the privacy policy/,
+      }),
+    ).not.toBeChecked()
+  })
+
   it('says a 3,000-character name is too long, with the limit, and sends nothing', async () => {
     const api = mockApi({ [SIGNUP]: created })
     const { user } = renderSignup()

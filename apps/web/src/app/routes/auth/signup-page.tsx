@@ -129,7 +129,22 @@ export function SignupPage() {
               className="mt-0.5 size-5 rounded border-slate-400 accent-brand-700"
             />
             <label htmlFor={termsId} className="text-sm text-slate-700">
-              I accept the terms and conditions and the privacy policy{' '}
+              I accept the{' '}
+              <Link
+                to={paths.terms}
+                target="_blank"
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                terms and conditions
+              </Link>{' '}
+              and the{' '}
+              <Link
+                to={paths.privacy}
+                target="_blank"
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                privacy policy
+              </Link>{' '}
               <span aria-hidden="true" className="text-red-700">
                 *
               </span>

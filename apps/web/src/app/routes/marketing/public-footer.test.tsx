@@ -36,4 +36,18 @@ describe('PublicFooter', () => {
     )
     expect(working.callsTo('GET /api/contact-details')).toHaveLength(1)
   })
+
+  it('links the Terms of Service and the Privacy Policy', () => {
+    mockApi({ 'GET /api/contact-details': { body: contact } })
+    renderRoutes([{ path: '/', element: <PublicFooter /> }])
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
+  })
 })

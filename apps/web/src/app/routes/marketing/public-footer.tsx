@@ -50,6 +50,12 @@ export function PublicFooter() {
           <Link to={paths.contactUs} className={footerLink}>
             Contact
           </Link>
+          <Link to={paths.terms} className={footerLink}>
+            Terms of Service
+          </Link>
+          <Link to={paths.privacy} className={footerLink}>
+            Privacy Policy
+          </Link>
         </FooterColumn>
         <FooterColumn title="Courses">
           {COURSES.map((c) => (
