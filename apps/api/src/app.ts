@@ -46,6 +46,7 @@ import { webinarsRoutes } from './modules/webinars/webinars.routes'
 import { webinarsService } from './modules/webinars/webinars.service'
 import { registerAuth } from './plugins/auth'
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors'
+import { limitConnectionsPerAddress, serverTimeouts } from './plugins/connection-limits'
 import { securityHeaders } from './plugins/security-headers'
 import { registerTextInputGuard } from './plugins/text-input'
 
@@ -85,7 +86,13 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    ...serverTimeouts(config),
   })
+  limitConnectionsPerAddress(
+    app.server,
+    config.MAX_CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 100),
+    app.log,
+  )
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)

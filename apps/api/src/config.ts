@@ -136,6 +136,16 @@ export const ZConfig = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Timeouts (docs/deployment.md): the whole request, incl. its body, must arrive within this. */
+  REQUEST_TIMEOUT: duration('30s'),
+  /** The request line and headers must arrive within this (at most REQUEST_TIMEOUT). */
+  HEADERS_TIMEOUT: duration('10s'),
+  /** A connection with no traffic either way for this long is closed. */
+  CONNECTION_TIMEOUT: duration('60s'),
+  /** An idle keep-alive connection is kept this long (above the load balancer's idle timeout). */
+  KEEP_ALIVE_TIMEOUT: duration('72s'),
+  /** Open connections allowed from one address; 0: no cap. Default 100, or 0 with TRUST_PROXY. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).optional(),
 })
 
 type Parsed = z.infer<typeof ZConfig>
