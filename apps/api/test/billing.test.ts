@@ -296,4 +296,34 @@ describe('live lectures', () => {
     // Live lectures are not the question-bank plan.
     expect((await get('/api/subscription', student.auth)).json().status).toBe('none')
   })
+
+  it('lists only the lectures of the courses the student holds a package for', async () => {
+    const student = await signupAndLogin(ctx)
+    const packages = (await get('/api/live-lectures/packages', student.auth)).json().items as {
+      id: string
+      name: string
+    }[]
+    const nclex = packages.find((p) => p.name === 'NCLEX Live Batch – 1 Month')!
+    const rexpn = packages.find((p) => p.name === 'ReX-PN Live Batch – 1 Month')!
+    await buyAndPay(student.auth, { kind: 'live_package', packageId: nclex.id })
+    const courses = async () =>
+      (await get('/api/live-lectures/upcoming', student.auth))
+        .json()
+        .items.map((l: { courseName: string; subject: string }) => `${l.courseName}: ${l.subject}`)
+    expect(await courses()).toEqual([
+      'NCLEX-RN: Pharmacology',
+      'NCLEX-RN: Maternal-Newborn Nursing',
+      'NCLEX-PN: Pediatrics',
+      'NCLEX-RN: Mental Health Nursing',
+    ])
+    // A second package adds its course's lectures.
+    await buyAndPay(student.auth, { kind: 'live_package', packageId: rexpn.id })
+    expect(await courses()).toEqual([
+      'NCLEX-RN: Pharmacology',
+      'NCLEX-RN: Maternal-Newborn Nursing',
+      'NCLEX-PN: Pediatrics',
+      'NCLEX-RN: Mental Health Nursing',
+      'ReX-PN: Safety and Infection Control',
+    ])
+  })
 })

@@ -56,6 +56,8 @@ export const liveLecturePackages = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     validityDays: integer('validity_days').notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** The courses whose live lectures the package gives access to (live_lectures.course_name). */
+    courses: jsonb('courses').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,14 +27,29 @@ const LIVE_FEATURES = [
   'Join from any device',
 ]
 
+/** Each package gives access to the live lectures of its `courses`. */
+const NCLEX_COURSES = ['NCLEX-RN', 'NCLEX-PN']
 const DEMO_PACKAGES = [
-  { key: 'live-1m', name: 'NCLEX Live Batch – 1 Month', amountCents: 4900, validityDays: 30 },
-  { key: 'live-3m', name: 'NCLEX Live Batch – 3 Months', amountCents: 12900, validityDays: 90 },
+  {
+    key: 'live-1m',
+    name: 'NCLEX Live Batch – 1 Month',
+    amountCents: 4900,
+    validityDays: 30,
+    courses: NCLEX_COURSES,
+  },
+  {
+    key: 'live-3m',
+    name: 'NCLEX Live Batch – 3 Months',
+    amountCents: 12900,
+    validityDays: 90,
+    courses: NCLEX_COURSES,
+  },
   {
     key: 'live-rexpn-1m',
     name: 'ReX-PN Live Batch – 1 Month',
     amountCents: 3900,
     validityDays: 30,
+    courses: ['ReX-PN'],
   },
 ]
 

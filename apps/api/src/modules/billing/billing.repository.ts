@@ -1,5 +1,5 @@
 import type { EntitlementScope, PaymentProviderName } from '@nurseready/shared/domain/billing'
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   liveLecturePackages,
@@ -64,13 +64,34 @@ function queries(db: Executor) {
     },
 
     /** Live lectures not over yet, soonest first. */
-    listUpcomingLectures: (now: Date, limit: number) =>
+    /** Lectures not yet over, of the given courses, soonest first. */
+    listUpcomingLectures: (now: Date, limit: number, courses: string[]) =>
       db
         .select()
         .from(liveLectures)
-        .where(gt(liveLectures.endsAt, now))
+        .where(and(gt(liveLectures.endsAt, now), inArray(liveLectures.courseName, courses)))
         .orderBy(asc(liveLectures.startsAt), asc(liveLectures.id))
         .limit(limit),
+
+    /**
+     * The courses of the live-lecture packages a student holds: those of their paid package
+     * orders whose validity has not ended.
+     */
+    async heldLectureCourses(userId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ courses: liveLecturePackages.courses })
+        .from(orders)
+        .innerJoin(liveLecturePackages, eq(orders.livePackageId, liveLecturePackages.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.kind, 'live_package'),
+            eq(orders.status, 'paid'),
+            gt(orders.validUntil, now),
+          ),
+        )
+      return [...new Set(rows.flatMap((r) => r.courses))]
+    },
 
     async findEntitlement(userId: string, scope: EntitlementScope) {
       const [row] = await db

@@ -23,13 +23,19 @@ function toLecture(l: LiveLectureRow): TLiveLecture {
 
 export function liveLecturesService({ repo, clock }: { repo: BillingRepository; clock: Clock }) {
   return {
-    /** Upcoming lectures with their join links: only for students whose access is running. */
+    /**
+     * Upcoming lectures with their join links: only for students whose access is running, and
+     * only the lectures of the courses their packages cover (an NCLEX batch does not list the
+     * ReX-PN lectures).
+     */
     async upcoming(userId: string): Promise<TLiveLecture[]> {
       const now = clock.now()
       const access = await repo.findEntitlement(userId, 'live_lectures')
       if (entitlementStatus(access ?? null, now) !== 'active')
         throw new AppError('forbidden', NO_LECTURE_PLAN)
-      return (await repo.listUpcomingLectures(now, UPCOMING_LIMIT)).map(toLecture)
+      const courses = await repo.heldLectureCourses(userId, now)
+      if (courses.length === 0) return []
+      return (await repo.listUpcomingLectures(now, UPCOMING_LIMIT, courses)).map(toLecture)
     },
   }
 }

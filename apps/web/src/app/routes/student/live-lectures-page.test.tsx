@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
 import { entitlement, lecture, ORDER_ID, order, PACKAGES } from '@/testing/billing-fixtures'
 import { mockApi, problem, renderRoutes } from '@/testing/render'
 import { LiveLecturesPage } from './live-lectures-page'
@@ -18,6 +19,10 @@ const active = entitlement({
   validUntil: '2030-08-01T12:00:00.000Z',
   itemId: 'k1',
   itemName: 'NCLEX Live Batch – 1 Month',
+})
+
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 describe('LiveLecturesPage', () => {
@@ -66,13 +71,19 @@ describe('LiveLecturesPage', () => {
   })
 
   it('active: upcoming lecture cards with a Live badge and Join Now in a new tab', async () => {
+    vi.useFakeTimers({ now: new Date('2030-07-01T18:30:00.000Z'), toFake: ['Date'] })
     mockApi({
       'GET /api/live-lectures/access': { body: active },
       'GET /api/live-lectures/upcoming': {
         body: {
           items: [
             lecture('l1'),
-            lecture('l2', { lecturerName: 'Aisha Mensah', subject: 'Maternal-Newborn Nursing' }),
+            lecture('l2', {
+              lecturerName: 'Aisha Mensah',
+              subject: 'Maternal-Newborn Nursing',
+              startsAt: '2030-07-03T18:00:00.000Z',
+              endsAt: '2030-07-03T19:30:00.000Z',
+            }),
           ],
         },
       },
@@ -86,6 +97,10 @@ describe('LiveLecturesPage', () => {
     expect(within(card).getByText('Pharmacology')).toBeInTheDocument()
     expect(within(card).getByText('NCLEX-RN')).toBeInTheDocument()
     expect(within(card).getByText('Live')).toBeInTheDocument()
+    // The second lecture has not started: its badge says when it does, not "Live".
+    const later = screen.getByRole('article', { name: 'Aisha Mensah' })
+    expect(within(later).getByText('Starts in 2 days')).toBeInTheDocument()
+    expect(within(later).queryByText('Live')).toBeNull()
     expect(within(card).getByText(/2030/)).toBeInTheDocument()
     const join = within(card).getByRole('link', { name: /Join Now/ })
     expect(join).toHaveAttribute('href', 'https://zoom.us/j/83102245517')

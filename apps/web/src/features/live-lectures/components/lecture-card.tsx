@@ -1,6 +1,8 @@
 import type { TLiveLecture } from '@nurseready/shared/schemas/billing'
 import { BookOpen, CalendarDays, Clock, GraduationCap } from 'lucide-react'
 import { formatLongDate, formatTimeRange } from '@/features/billing/format'
+import { useNow } from '@/lib/use-now'
+import { lectureStatus } from '../lecture-status'
 
 /** Only plain https links are rendered as links (the data is admin-entered). */
 export function safeJoinUrl(url: string): string | null {
@@ -9,10 +11,12 @@ export function safeJoinUrl(url: string): string | null {
 
 /**
  * An upcoming live lecture: lecturer name and designation, subject, course, date and time in
- * the student's own time zone, a Live badge and Join Now (new tab).
+ * the student's own time zone, a Live badge while it is on (before that, when it starts) and
+ * Join Now (new tab).
  */
 export function LectureCard({ lecture, timeZone }: { lecture: TLiveLecture; timeZone?: string }) {
   const join = safeJoinUrl(lecture.joinUrl)
+  const status = lectureStatus(lecture, useNow())
   const row = 'flex items-start gap-2.5'
   const icon = 'mt-0.5 size-4 shrink-0 text-brand-700'
   return (
@@ -27,10 +31,16 @@ export function LectureCard({ lecture, timeZone }: { lecture: TLiveLecture; time
           </h3>
           <p className="text-sm text-muted">{lecture.designation}</p>
         </div>
-        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-bold uppercase text-red-700 ring-1 ring-inset ring-red-200">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-red-600" />
-          Live
-        </span>
+        {status.kind === 'live' ? (
+          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-bold uppercase text-red-700 ring-1 ring-inset ring-red-200">
+            <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-red-600" />
+            {status.label}
+          </span>
+        ) : (
+          <span className="inline-flex shrink-0 items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-200">
+            {status.label}
+          </span>
+        )}
       </div>
       <dl className="mt-4 space-y-2 text-sm text-slate-700">
         <div className={row}>
