@@ -120,6 +120,58 @@ describe('TakeTestPage', () => {
     expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument()
   })
 
+  it('tutor mode: Pause auto-advance keeps the rationale on screen; the next question waits for Continue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    tutorApi()
+    const { user } = renderTest()
+
+    await user.click(await screen.findByRole('radio', { name: 'Atropine' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('region', { name: 'Incorrect' })
+
+    await advance(5_000)
+    const pause = screen.getByRole('button', { name: 'Pause auto-advance' })
+    expect(pause).toHaveAttribute('aria-pressed', 'false')
+    await user.click(pause)
+    expect(
+      screen.getByText(
+        'Auto-advance paused. The next question is waiting: press Continue when you are ready.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Resume auto-advance' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    // Long past the 15 s notice and the 18 s advance: still on question 1, no countdown notice.
+    await advance(60_000)
+    expect(screen.getByRole('heading', { name: 'Question 1 of 3' })).toBeInTheDocument()
+    expect(screen.getByText('Naloxone is an opioid antagonist.')).toBeInTheDocument()
+    expect(screen.queryByText('The next question will show in 3 seconds.')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument()
+    expect(screen.queryByText(/Auto-advance paused/)).not.toBeInTheDocument()
+  })
+
+  it('tutor mode: resuming the auto-advance counts the 18 s again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    tutorApi()
+    const { user } = renderTest()
+
+    await user.click(await screen.findByRole('radio', { name: 'Atropine' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await screen.findByRole('region', { name: 'Incorrect' })
+    await user.click(screen.getByRole('button', { name: 'Pause auto-advance' }))
+    await advance(30_000)
+    await user.click(screen.getByRole('button', { name: 'Resume auto-advance' }))
+    expect(screen.queryByText(/Auto-advance paused/)).not.toBeInTheDocument()
+    await advance(15_100)
+    expect(screen.getByText('The next question will show in 3 seconds.')).toBeInTheDocument()
+    await advance(3_000)
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 3' })).toBeInTheDocument()
+  })
+
   it("shows 'Test Finished' when no question is left, completes the paper and returns after 2 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const api = mockApi({

@@ -6,7 +6,7 @@ import {
 import type { TAnswer } from '@nurseready/shared/domain/grading'
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, ArrowRight, CirclePause } from 'lucide-react'
+import { ArrowLeft, ArrowRight, CirclePause, CirclePlay } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
@@ -26,6 +26,13 @@ import { QuestionCard } from './question-card'
 import { QuestionHeader } from './question-header'
 import { TestEnd } from './test-end'
 import { TestTimer } from './test-timer'
+
+/** Tutor mode's control over the automatic advance to the next question. */
+export const TUTOR_TEXTS = {
+  pause: 'Pause auto-advance',
+  resume: 'Resume auto-advance',
+  waiting: 'Auto-advance paused. The next question is waiting: press Continue when you are ready.',
+} as const
 
 /**
  * Takes one paper, question by question. The server decides which question is next
@@ -48,6 +55,8 @@ export function TestRunner({ code }: { code: string }) {
   const [advancing, setAdvancing] = useState(false)
   const [timeUp, setTimeUp] = useState(false)
   const [nextSoon, setNextSoon] = useState(false)
+  /** Tutor mode: the student stopped the automatic advance to read the rationale. */
+  const [holding, setHolding] = useState(false)
 
   const p = paper.data
   const remaining = useCountdown(p?.timer, paper.dataUpdatedAt)
@@ -71,13 +80,15 @@ export function TestRunner({ code }: { code: string }) {
     setResult(null)
     setPrevious(null)
     setNextSoon(false)
+    setHolding(false)
   }
   const advanceRef = useRef(advance)
   advanceRef.current = advance
 
-  // Tutor mode after an answer: a notice at 15 s (shown 3 s), the next question at 18 s.
+  // Tutor mode after an answer: a notice at 15 s (shown 3 s), the next question at 18 s, unless
+  // the student paused the automatic advance (resuming starts the 18 s again).
   useEffect(() => {
-    if (!result || previous) return
+    if (!result || previous || holding) return
     const timers = [
       setTimeout(() => setNextSoon(true), TUTOR_MESSAGE_AFTER_MS),
       setTimeout(() => setNextSoon(false), TUTOR_MESSAGE_AFTER_MS + TUTOR_MESSAGE_VISIBLE_MS),
@@ -87,7 +98,7 @@ export function TestRunner({ code }: { code: string }) {
       for (const t of timers) clearTimeout(t)
       setNextSoon(false)
     }
-  }, [result, previous, once])
+  }, [result, previous, holding, once])
 
   if (timeUp) return <TestEnd code={code} reason="timeup" needsFinish />
   if (paper.isPending) return <Spinner label="Loading test..." />
@@ -224,15 +235,34 @@ export function TestRunner({ code }: { code: string }) {
           aria-live="polite"
           className="order-last w-full text-center text-sm font-medium text-brand-800 empty:hidden sm:order-none sm:w-auto sm:flex-1"
         >
-          {nextSoon && !reading ? 'The next question will show in 3 seconds.' : null}
+          {holding && result && !reading
+            ? TUTOR_TEXTS.waiting
+            : nextSoon && !reading
+              ? 'The next question will show in 3 seconds.'
+              : null}
         </p>
         {reading ? (
           <Button onClick={() => setPrevious(null)}>Back to current question</Button>
         ) : result ? (
-          <Button onClick={() => void once(advance)} disabled={advancing}>
-            {advancing ? 'Loading...' : 'Continue'}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="secondary"
+              aria-pressed={holding}
+              onClick={() => setHolding((h) => !h)}
+              disabled={advancing}
+            >
+              {holding ? (
+                <CirclePlay aria-hidden="true" className="size-4" />
+              ) : (
+                <CirclePause aria-hidden="true" className="size-4" />
+              )}
+              {holding ? TUTOR_TEXTS.resume : TUTOR_TEXTS.pause}
+            </Button>
+            <Button onClick={() => void once(advance)} disabled={advancing}>
+              {advancing ? 'Loading...' : 'Continue'}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
         ) : (
           <Button
             onClick={() => void once(onSubmit)}
