@@ -7,7 +7,9 @@ describe('ComparePlansPage', () => {
     renderRoutes([{ path: '/compareplans', element: <ComparePlansPage /> }], {
       path: '/compareplans',
     })
-    const table = screen.getByRole('table', { name: 'Plan comparison' })
+    const table = screen.getByRole('table', {
+      name: 'Tier comparison: monthly reference prices in US dollars',
+    })
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent)
@@ -24,5 +26,22 @@ describe('ComparePlansPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['5', '50', 'Unlimited'])
+  })
+
+  it('says the $15/$24 tiers are monthly USD reference prices, not what a plan costs', () => {
+    renderRoutes([{ path: '/compareplans', element: <ComparePlansPage /> }], {
+      path: '/compareplans',
+    })
+    const table = screen.getByRole('table')
+    expect(table).toHaveAccessibleDescription(
+      'This table compares what each tier includes. Its per-month prices (USD) are reference figures for comparison, not what you are charged: question bank plans are paid once, in Canadian dollars, at the price shown on each plan card, and never renew automatically. See the plan prices',
+    )
+    expect(
+      screen.getByText('Tier comparison: monthly reference prices in US dollars'),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'See the plan prices' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    )
   })
 })

@@ -16,6 +16,16 @@ export const COMPARISON = {
   ],
 } as const
 
+/**
+ * The spec's table shows per-month tier prices in US dollars, while the plans students buy are
+ * one-time CAD prices (99 / 149 / 199). The page keeps the spec's table and says plainly that it
+ * compares tiers, and where the price actually charged is shown.
+ */
+export const COMPARE_TEXTS = {
+  caption: 'Tier comparison: monthly reference prices in US dollars',
+  note: 'This table compares what each tier includes. Its per-month prices (USD) are reference figures for comparison, not what you are charged: question bank plans are paid once, in Canadian dollars, at the price shown on each plan card, and never renew automatically.',
+} as const
+
 /** /compareplans: what each tier includes, side by side. */
 export function ComparePlansPage() {
   return (
@@ -25,9 +35,20 @@ export function ComparePlansPage() {
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Compare plans</h1>
         <p className="mt-1 text-muted">See what each tier includes before you choose.</p>
       </div>
+      <p
+        id="compare-note"
+        className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-950"
+      >
+        {COMPARE_TEXTS.note}{' '}
+        <Link to={paths.subscriptions} className="font-semibold underline underline-offset-2">
+          See the plan prices
+        </Link>
+      </p>
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Plan comparison</caption>
+        <table className="w-full text-left text-sm" aria-describedby="compare-note">
+          <caption className="border-b border-slate-200 px-3 py-3 text-left text-sm font-semibold text-ink sm:px-5">
+            {COMPARE_TEXTS.caption}
+          </caption>
           <thead>
             <tr className="border-b border-slate-200">
               <th scope="col" className="px-3 py-4 font-semibold text-muted sm:px-5">
