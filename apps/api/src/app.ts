@@ -191,7 +191,7 @@ export async function buildApp({
           isSubscribed: (userId, now) => hasValidSubscription(database.db, userId, now),
         }),
       })
-      await api.register(supportChat, { database, secret, clock })
+      await api.register(supportChat, { database, secret, clock, sessionEvents })
       await api.register(billing, { db: database.db, config, clock })
       await api.register(blogRoutes, { blog })
       await api.register(blogAdminRoutes, { prefix: '/admin', blog })

@@ -12,7 +12,8 @@ import {
   signupAndLogin,
   type TestContext,
 } from './helper'
-import { openSse } from './sse'
+import { otpFrom } from './smtp'
+import { openSse, type SseClient } from './sse'
 
 let ctx: TestContext
 let base: string
@@ -158,9 +159,9 @@ describe('privacy and roles', () => {
     const b = await signupAndLogin(ctx)
     await send(a.auth, 'for A only')
     const bTicket = await ticket(b.auth)
-    const [, exp, mac] = bTicket.split('.')
+    const [, session, exp, nonce, mac] = bTicket.split('.')
     const forged = await openSse(
-      `${base}/api/chat/events?ticket=${a.user.id}.${exp}.${mac}&after=0`,
+      `${base}/api/chat/events?ticket=${a.user.id}.${session}.${exp}.${nonce}.${mac}&after=0`,
     )
     expect(forged.status).toBe(401)
     expect(JSON.parse(forged.body).detail).toMatch(/expired/)
@@ -339,6 +340,110 @@ describe('GET /api/chat/events (Server-Sent Events)', () => {
   })
 })
 
+describe('stream limits', () => {
+  const streamUrl = async (auth: Auth) =>
+    `${base}/api/chat/events?ticket=${await ticket(auth)}&after=0`
+  const untilEnded = (c: SseClient) => c.until((x) => x.ended)
+  const problem = (status: number, title: string, detail: string) => ({
+    type: 'about:blank',
+    title,
+    status,
+    detail,
+  })
+
+  it('a ticket opens one stream, once', async () => {
+    const s = await signupAndLogin(ctx)
+    const url = await streamUrl(s.auth)
+    const first = await openSse(url)
+    expect(first.status).toBe(200)
+    const replay = await openSse(url)
+    expect(replay.status).toBe(401)
+    expect(JSON.parse(replay.body)).toEqual(
+      problem(401, 'Unauthorized', 'This live-update link has expired. Please reconnect.'),
+    )
+    first.close()
+  })
+
+  it('a user holds at most 3 open streams: the 4th is refused with 429 until one closes', async () => {
+    const s = await signupAndLogin(ctx)
+    const open = [
+      await openSse(await streamUrl(s.auth)),
+      await openSse(await streamUrl(s.auth)),
+      await openSse(await streamUrl(s.auth)),
+    ]
+    expect(open.map((c) => c.status)).toEqual([200, 200, 200])
+    const fourth = await openSse(await streamUrl(s.auth))
+    expect(fourth.status).toBe(429)
+    expect(JSON.parse(fourth.body)).toEqual(
+      problem(
+        429,
+        'Too Many Requests',
+        'Live chat is already open in 3 windows. Close one to get live updates here.',
+      ),
+    )
+    // Another student is not affected.
+    const other = await signupAndLogin(ctx)
+    const theirs = await openSse(await streamUrl(other.auth))
+    expect(theirs.status).toBe(200)
+    theirs.close()
+
+    open[0]!.close()
+    let again: SseClient | undefined
+    for (let i = 0; i < 40 && again?.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 50))
+      again = await openSse(await streamUrl(s.auth))
+    }
+    expect(again!.status).toBe(200)
+    for (const c of [...open, again!]) c.close()
+  })
+
+  it("logout closes the streams that session opened, not the user's other sessions'", async () => {
+    const s = await signupAndLogin(ctx)
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: s.email, password: s.password },
+    })
+    const otherSession = { authorization: `Bearer ${second.json().token}` }
+    const mine = await openSse(await streamUrl(s.auth))
+    const theirs = await openSse(await streamUrl(otherSession))
+    expect([mine.status, theirs.status]).toEqual([200, 200])
+
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: s.auth,
+    })
+    expect(logout.statusCode).toBe(200)
+    await untilEnded(mine)
+    expect(mine.ended).toBe(true)
+    await send(otherSession, 'still live')
+    await theirs.untilCount(1)
+    expect(theirs.ended).toBe(false)
+    expect(theirs.messages().map((m) => m.body)).toEqual(['still live'])
+    theirs.close()
+  })
+
+  it("a password reset (every session revoked) closes all the user's streams", async () => {
+    const s = await signupAndLogin(ctx)
+    const streams = [await openSse(await streamUrl(s.auth)), await openSse(await streamUrl(s.auth))]
+    const post = (url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/api/auth${url}`, payload })
+    expect((await post('/password-reset/otp', { email: s.email })).statusCode).toBe(200)
+    const otp = otpFrom(await ctx.smtp.next(s.email))
+    const verified = await post('/password-reset/verify', { email: s.email, otp })
+    const newPassword = 'a brand new passphrase 42'
+    const changed = await post('/password-reset/password', {
+      resetToken: verified.json().resetToken,
+      newPassword,
+      confirmPassword: newPassword,
+    })
+    expect(changed.statusCode).toBe(200)
+    for (const c of streams) await untilEnded(c)
+    expect(streams.map((c) => c.ended)).toEqual([true, true])
+  })
+})
+
 describe('stream hygiene', () => {
   it('never logs the ticket, and ends open streams when the app shuts down', async () => {
     const lines: string[] = []
@@ -363,7 +468,7 @@ describe('stream hygiene', () => {
       const log = lines.join('')
       expect(log).toContain('/api/chat/events')
       expect(log).not.toContain(t)
-      expect(log).not.toContain(t.split('.')[2]!)
+      expect(log).not.toContain(t.split('.')[4]!)
     } finally {
       await other.app.close()
       other.cleanup()

@@ -12,12 +12,15 @@ export type StreamOptions = {
   maxLifetimeMs: number
   /** Messages read per catch-up query. */
   batchSize: number
+  /** Open streams one user may hold in this process; one more is refused (429). */
+  maxPerUser: number
 }
 
 export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   heartbeatMs: 25_000,
   maxLifetimeMs: 5 * 60_000,
   batchSize: 100,
+  maxPerUser: 3,
 }
 
 /**
@@ -26,11 +29,25 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
  * one read at a time: nothing is skipped and nothing is sent twice.
  */
 export function chatStreams(chat: ChatService, log: FastifyBaseLogger, options: StreamOptions) {
-  const open = new Set<() => void>()
+  type Stream = { userId: string; session: string; close: () => void }
+  const open = new Set<Stream>()
+  const closeWhere = (match: (s: Stream) => boolean) => {
+    for (const s of [...open]) if (match(s)) s.close()
+  }
 
   return {
-    /** Starts streaming `userId`'s thread after seq `after` on a hijacked response. */
-    start(raw: ServerResponse, userId: string, after: number) {
+    /** Whether `userId` may open another stream (below maxPerUser in this process). */
+    canOpen(userId: string) {
+      let count = 0
+      for (const s of open) if (s.userId === userId) count += 1
+      return count < options.maxPerUser
+    },
+
+    /**
+     * Starts streaming `userId`'s thread after seq `after` on a hijacked response; `session`
+     * names the session whose ticket opened it.
+     */
+    start(raw: ServerResponse, userId: string, session: string, after: number) {
       let cursor = after
       let closed = false
       let running = false
@@ -77,10 +94,11 @@ export function chatStreams(chat: ChatService, log: FastifyBaseLogger, options: 
         unsubscribe()
         clearInterval(heartbeat)
         clearTimeout(lifetime)
-        open.delete(close)
+        open.delete(stream)
         raw.end()
       }
-      open.add(close)
+      const stream: Stream = { userId, session, close }
+      open.add(stream)
       raw.on('close', close)
 
       raw.writeHead(200, {
@@ -100,7 +118,17 @@ export function chatStreams(chat: ChatService, log: FastifyBaseLogger, options: 
 
     /** Ends every stream (shutdown): clients reconnect, possibly to another process. */
     closeAll() {
-      for (const close of [...open]) close()
+      closeWhere(() => true)
+    },
+
+    /** Ends the streams opened with tickets of one session (logout). */
+    closeSession(session: string) {
+      closeWhere((s) => s.session === session)
+    },
+
+    /** Ends every stream of one user (password change, all sessions revoked). */
+    closeUser(userId: string) {
+      closeWhere((s) => s.userId === userId)
     },
   }
 }

@@ -1,34 +1,68 @@
+import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../lib/clock'
 import { hmac, safeEqual } from '../../lib/crypto'
 
 /** How long a stream ticket can be used to open the stream. */
 export const STREAM_TICKET_TTL_SECONDS = 60
 
+export type TicketHolder = {
+  userId: string
+  /** Names the session the ticket was issued to (a keyed hash of it, not the session itself). */
+  session: string
+}
+
 /**
  * EventSource cannot send an Authorization header, so an authenticated POST issues a
  * short-lived ticket for the stream URL instead of putting the session token there: a ticket
  * seen in a proxy log or browser history is useless a minute later and cannot call the API.
- * Stateless: `<userId>.<expiry>.<HMAC>`, so any API process can check one another issued.
+ * `<userId>.<session tag>.<expiry>.<nonce>.<HMAC>`: signed, so any API process can check one another
+ * issued; bound to its session, so logging that session out closes the streams it opened; and
+ * used once (remembered by the process that opens the stream, until it expires).
  */
 export function chatTickets(secret: string, clock: Clock) {
-  const sign = (userId: string, exp: number) => hmac(secret, `chat-stream:${userId}:${exp}`)
+  const sign = (userId: string, session: string, exp: number, nonce: string) =>
+    hmac(secret, `chat-stream:${userId}:${session}:${exp}:${nonce}`)
+  /** MACs of tickets already used, with their expiry (ms): inserted in expiry order. */
+  const used = new Map<string, number>()
+
+  const sessionTag = (tokenHash: string) => hmac(secret, `chat-session:${tokenHash}`).slice(0, 16)
+
+  function verify(ticket: string): (TicketHolder & { mac: string; exp: number }) | null {
+    const [userId, session, expText, nonce, mac, extra] = ticket.split('.')
+    if (!userId || !session || !expText || !nonce || !mac || extra !== undefined) return null
+    if (!/^\d{1,12}$/.test(expText)) return null
+    const exp = Number(expText)
+    if (!safeEqual(mac, sign(userId, session, exp, nonce))) return null
+    if (exp * 1000 <= clock.now().getTime()) return null
+    return { userId, session, mac, exp }
+  }
+
   return {
-    issue(userId: string) {
+    sessionTag,
+    issue(userId: string, tokenHash: string) {
       const exp = Math.floor(clock.now().getTime() / 1000) + STREAM_TICKET_TTL_SECONDS
+      const session = sessionTag(tokenHash)
+      // Two tickets issued in the same second differ, so each can be used once.
+      const nonce = randomBytes(9).toString('base64url')
       return {
-        ticket: `${userId}.${exp}.${sign(userId, exp)}`,
+        ticket: `${userId}.${session}.${exp}.${nonce}.${sign(userId, session, exp, nonce)}`,
         expiresInSeconds: STREAM_TICKET_TTL_SECONDS,
       }
     },
-    /** The user id the ticket was issued to, or null when forged, malformed or expired. */
-    verify(ticket: string): string | null {
-      const [userId, expText, mac, extra] = ticket.split('.')
-      if (!userId || !expText || !mac || extra !== undefined || !/^\d{1,12}$/.test(expText))
-        return null
-      const exp = Number(expText)
-      if (!safeEqual(mac, sign(userId, exp))) return null
-      if (exp * 1000 <= clock.now().getTime()) return null
-      return userId
+    /**
+     * The holder of a valid ticket, which is then spent; null when forged, malformed, expired
+     * or already used.
+     */
+    use(ticket: string): TicketHolder | null {
+      const now = clock.now().getTime()
+      for (const [mac, exp] of used) {
+        if (exp > now) break
+        used.delete(mac)
+      }
+      const valid = verify(ticket)
+      if (!valid || used.has(valid.mac)) return null
+      used.set(valid.mac, valid.exp * 1000)
+      return { userId: valid.userId, session: valid.session }
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Database } from '../../db/client'
 import type { Clock } from '../../lib/clock'
+import type { EventBus } from '../../lib/event-bus'
 import { chatRepository } from './chat.repository'
 import { chatRoutes } from './chat.routes'
 import { chatService } from './chat.service'
@@ -14,6 +15,11 @@ type Options = {
   secret: string
   clock: Clock
   stream?: Partial<StreamOptions>
+  /**
+   * Session revocations (`t:<token hash>` on logout, `u:<user id>` when all of a user's sessions
+   * end), from every process: the streams those sessions opened are closed.
+   */
+  sessionEvents?: EventBus
 }
 
 /**
@@ -22,14 +28,25 @@ type Options = {
  */
 export const supportChat: FastifyPluginAsync<Options> = async (
   app,
-  { database, secret, clock, stream },
+  { database, secret, clock, stream, sessionEvents },
 ) => {
   const events = await createChatEvents(database, app.log)
   const chat = chatService({ repo: chatRepository(database.db), events, log: app.log })
   const streams = chatStreams(chat, app.log, { ...DEFAULT_STREAM_OPTIONS, ...stream })
-  app.addHook('preClose', async () => streams.closeAll())
+  const tickets = chatTickets(secret, clock)
+  const unsubscribe = sessionEvents?.subscribe('*', (key) => {
+    // null: the revocation channel dropped and some may be lost; every client reconnects with
+    // a fresh ticket, which only a live session gets.
+    if (key === null) streams.closeAll()
+    else if (key.startsWith('t:')) streams.closeSession(tickets.sessionTag(key.slice(2)))
+    else if (key.startsWith('u:')) streams.closeUser(key.slice(2))
+  })
+  app.addHook('preClose', async () => {
+    unsubscribe?.()
+    streams.closeAll()
+  })
   app.addHook('onClose', async () => events.close())
 
-  await app.register(chatRoutes, { chat, tickets: chatTickets(secret, clock), streams })
+  await app.register(chatRoutes, { chat, tickets, streams })
   await app.register(chatAdminRoutes, { prefix: '/admin/chat', chat })
 }

@@ -62,7 +62,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perUser } },
       schema: { tags, response: { 200: ZChatStreamTicket } },
     },
-    async (req) => tickets.issue(currentUser(req).id),
+    async (req) => tickets.issue(currentUser(req).id, req.sessionTokenHash!),
   )
 
   app.get(
@@ -78,18 +78,22 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (req, reply) => {
-      const userId = tickets.verify(req.query.ticket)
-      if (!userId) throw new AppError('unauthorized', CHAT_TEXTS.streamExpired)
+      const holder = tickets.use(req.query.ticket)
+      if (!holder) throw new AppError('unauthorized', CHAT_TEXTS.streamExpired)
+      const { userId } = holder
       const header = Number(req.headers['last-event-id'])
       const after =
         Number.isInteger(header) && header >= 0
           ? header
           : (req.query.after ?? (await chat.lastSeq(userId)))
+      // Checked and opened with no await in between, so concurrent opens cannot pass together.
+      if (!streams.canOpen(userId))
+        throw new AppError('too_many_requests', CHAT_TEXTS.tooManyStreams)
       reply.hijack()
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value)
       }
-      streams.start(reply.raw, userId, after)
+      streams.start(reply.raw, userId, holder.session, after)
     },
   )
 }

@@ -12,6 +12,7 @@ import type { ChatEvents } from './chat-events'
 export const CHAT_TEXTS = {
   threadNotFound: 'Conversation not found.',
   streamExpired: 'This live-update link has expired. Please reconnect.',
+  tooManyStreams: 'Live chat is already open in 3 windows. Close one to get live updates here.',
 } as const
 
 export const THREAD_PAGE_SIZE = 20
