@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Clock } from '../../lib/clock'
+import { EXPIRED_LINK_DETAIL, expiredLinkPage, wantsHtml } from '../../lib/expired-link-page'
 import { verifyMediaSignature } from '../../lib/signed-url'
 import { type ByteRange, isSafeKey, type MediaStorage } from '../../lib/storage'
 
@@ -35,16 +36,18 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 /**
  * GET/HEAD /media/<key>: files from the media storage with HTTP range support (206, Accept-Ranges,
  * Content-Range), so players can seek. Keys under `public/` are open; every other key needs a
- * valid, unexpired signature (403 otherwise).
+ * valid, unexpired signature (403 otherwise: an HTML page for a browser, a JSON problem for others).
  */
 export const mediaRoutes: FastifyPluginAsync<Options> = async (app, { storage, secret, clock }) => {
-  const forbidden = (reply: FastifyReply) =>
-    reply.status(403).type('application/problem+json').send({
-      type: 'about:blank',
-      title: 'Forbidden',
-      status: 403,
-      detail: 'This link has expired or is not valid. Open the item again from the library.',
-    })
+  const forbidden = (reply: FastifyReply, key: string, accept: string | undefined) =>
+    wantsHtml(accept)
+      ? reply.status(403).type('text/html; charset=utf-8').send(expiredLinkPage(key))
+      : reply.status(403).type('application/problem+json').send({
+          type: 'about:blank',
+          title: 'Forbidden',
+          status: 403,
+          detail: EXPIRED_LINK_DETAIL,
+        })
 
   app.route<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>({
     method: ['GET', 'HEAD'],
@@ -63,7 +66,7 @@ export const mediaRoutes: FastifyPluginAsync<Options> = async (app, { storage, s
         !isPublic &&
         !verifyMediaSignature(secret, key, request.query.exp, request.query.sig, clock.now())
       ) {
-        return forbidden(reply)
+        return forbidden(reply, key, request.headers.accept)
       }
       const info = await storage.head(key)
       if (!info) return reply.callNotFound()

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -14,6 +15,11 @@ export function ReadNotesPage() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const note = useNote(id)
+  // The reader keeps the link it opened with (a new link would reload it and lose the page);
+  // "Open in a new tab" always has the latest, renewed before it expires.
+  const frame = useRef<{ id: string; url: string } | null>(null)
+  if (note.data?.url && frame.current?.id !== note.data.id)
+    frame.current = { id: note.data.id, url: note.data.url }
   const back = note.data
     ? `${paths.notes}?category=${encodeURIComponent(note.data.categoryId)}`
     : paths.notesCategories
@@ -66,7 +72,7 @@ export function ReadNotesPage() {
           </div>
           {note.data.url ? (
             <iframe
-              src={note.data.url}
+              src={frame.current?.url ?? note.data.url}
               title={note.data.title}
               className="h-[75dvh] min-h-[28rem] w-full rounded-2xl border-0 bg-white shadow-sm ring-1 ring-slate-200"
             />
