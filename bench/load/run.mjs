@@ -6,8 +6,9 @@
 // database), the server's CPU time, and what one login (scrypt) costs in CPU.
 // Env: BENCH_DATABASE_URL (server URL, default postgres://postgres@127.0.0.1:5432/postgres),
 // STUDENTS (default 200), DURATION (s, default 60), QUESTIONS (per test, default 10),
-// SKIP_BUILD=1. The login rate limit is raised for the run (RATE_LIMIT_AUTH_PER_MINUTE): every
-// simulated student logs in from 127.0.0.1, which the production limit of 10 a minute would stop.
+// SKIP_BUILD=1. Every simulated student comes from 127.0.0.1, so the run lifts the per-address
+// login limit (RATE_LIMIT_AUTH_PER_MINUTE, 10 a minute in production) and the per-address
+// connection cap (MAX_CONNECTIONS_PER_ADDRESS, 100 by default).
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -62,8 +63,10 @@ const server = spawn('taskset', ['-c', '0', 'node', 'apps/api/dist/server.js'], 
     SEED_DEMO: 'true',
     PAYMENT_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: 'true',
-    // All simulated students come from one address: lift the per-address login limit.
+    // All simulated students come from one address: lift the per-address login limit and the
+    // cap on open connections per address (100 by default).
     RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

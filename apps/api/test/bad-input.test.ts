@@ -165,7 +165,27 @@ const LEAKS: [string, RegExp][] = [
   ],
 ]
 
-type Case = { what: string; url: string; body?: string | Buffer; contentType?: string }
+type Case = {
+  what: string
+  url: string
+  body?: string | Buffer
+  contentType?: string
+  /** Replaces the caller's Authorization header. */
+  authorization?: string
+}
+
+/** Authorization headers that are not a valid bearer token. */
+const AUTH_JUNK = [
+  'Bearer',
+  'Bearer ',
+  'bearer x',
+  'Basic Zm9vOmJhcg==',
+  `Bearer ${'a'.repeat(5000)}`,
+  'Bearer ../../etc/passwd',
+  "Bearer ' OR 1=1--",
+  'Bearer __proto__',
+  `Bearer ${'A'.repeat(43)}, Bearer ${'B'.repeat(43)}`,
+]
 type Finding = { op: string; persona: string; what: string; status: number; body: string }
 
 let requests = 0
@@ -273,6 +293,14 @@ function casesFor(op: Operation, who: string): Case[] {
   ) => cases.push({ what, url: u, body, contentType: body === undefined ? undefined : contentType })
 
   send('valid example', url)
+  for (const authorization of AUTH_JUNK)
+    cases.push({
+      what: `authorization ${authorization.slice(0, 40)}`,
+      url,
+      body: base,
+      contentType: base && 'application/json',
+      authorization,
+    })
   for (const name of op.pathParams)
     for (const junk of PATH_JUNK) {
       const raw = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, encodeURI(v)]))
@@ -352,6 +380,7 @@ async function inject(c: Case, auth: Auth | undefined, method: Operation['method
       url: c.url,
       headers: {
         ...(auth ?? {}),
+        ...(c.authorization === undefined ? {} : { authorization: c.authorization }),
         ...(c.contentType ? { 'content-type': c.contentType } : {}),
       },
       // A different client address each time: per-address limits must not hide the handlers.
@@ -455,7 +484,7 @@ afterAll(async () => {
 
 type Reply = Awaited<ReturnType<typeof inject>>
 /** What is wrong with a reply ('' when nothing is). */
-function judge(op: Operation, persona: Persona, res: Reply): string {
+function judge(op: Operation, persona: Persona, c: Case, res: Reply): string {
   statusCounts.set(res.statusCode, (statusCounts.get(res.statusCode) ?? 0) + 1)
   if (res.statusCode === 429) limited += 1
   if (res.statusCode >= 500) return ' (5xx)'
@@ -469,7 +498,7 @@ function judge(op: Operation, persona: Persona, res: Reply): string {
   }
   // The session is checked before the input: junk never gets an anonymous caller further.
   if (
-    persona.name === 'anonymous' &&
+    (persona.name === 'anonymous' || c.authorization !== undefined) &&
     !PUBLIC_OPERATIONS.has(op.key) &&
     !TICKET_OPERATIONS.has(op.key) &&
     res.statusCode < 400
@@ -508,7 +537,7 @@ describe('bad input on every operation', () => {
               continue
             }
             requests += 1
-            const problem = judge(op, persona, res)
+            const problem = judge(op, persona, c, res)
             if (problem)
               findings.push({
                 op: op.key,
