@@ -147,7 +147,12 @@ describe('POST /api/auth/signup', () => {
       'name',
       'Please enter your name',
     ],
-    ['a missing email', { name: 'X', password: 'a fine password' }, 'email', 'Invalid email address'],
+    [
+      'a missing email',
+      { name: 'X', password: 'a fine password' },
+      'email',
+      'Invalid email address',
+    ],
   ])('rejects %s', async (_label, payload, field, message) => {
     const res = await signup(payload)
     expect(res.statusCode).toBe(400)
