@@ -61,6 +61,7 @@ export function expectedAPosteriori(
   responses: readonly TScoredResponse[],
   prior: TPrior = DEFAULT_PRIOR,
 ): TAbilityEstimate {
+  if (responses.length === 0) return { theta: prior.mean, se: prior.sd, method: 'eap' }
   const { nodes, weights } = normalQuadrature(EAP_POINTS)
   const logPosterior = new Float64Array(nodes.length)
   let max = -Infinity

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { calibrate, type TCalibrationPerson } from './calibration'
+import { createRandom, normalDraw } from './random'
+import { simulatedAnswer } from './test-bank'
+
+/**
+ * LSAT section 6 (Bock & Lieberman 1970, Psychometrika 35, 179–197): 1,000 examinees, 5 items,
+ * 32 response patterns. Frequencies as in R psych's `bock.table` column Ob6 (Rdatasets,
+ * csv/psych/bock.table.csv) and, cumulated, in stan-dev/example-models
+ * bugs_examples/vol1/lsat/lsat.data.json; the same data is ltm's `LSAT` and mirt's `LSAT6`.
+ * Pattern p (0…31) answers item i right when bit (4 − i) of p is set.
+ */
+const LSAT6_FREQUENCIES = [
+  3, 6, 2, 11, 1, 1, 3, 4, 1, 8, 0, 16, 0, 3, 2, 15, 10, 29, 14, 81, 3, 28, 15, 80, 16, 56, 21, 173,
+  11, 61, 28, 298,
+]
+
+const lsat: TCalibrationPerson[] = LSAT6_FREQUENCIES.map((weight, pattern) => ({
+  weight,
+  answers: [0, 1, 2, 3, 4].map((i) => ({
+    itemId: `Item ${i + 1}`,
+    score: (pattern >> (4 - i)) & 1,
+  })),
+}))
+
+describe('marginal maximum likelihood calibration', () => {
+  it('reproduces ltm rasch(LSAT, constraint = cbind(6, 1)) on Bock and Lieberman’s LSAT data', () => {
+    expect(LSAT6_FREQUENCIES.reduce((a, b) => a + b, 0)).toBe(1000)
+    const result = calibrate(lsat, [])
+    expect(result.converged).toBe(true)
+    const published = [-2.872, -1.063, -0.258, -1.388, -2.219]
+    result.items.forEach((item, i) => {
+      expect(item.itemId).toBe(`Item ${i + 1}`)
+      expect(Math.abs(item.steps[0]! - published[i]!)).toBeLessThan(0.01)
+      expect(item.responses).toBe(1000)
+      expect(item.status).toBe('calibrated')
+    })
+    expect(result.logLikelihood).toBeCloseTo(-2473.054, 2) // ltm's log.Lik
+  })
+
+  it('gives the same answer with 21 quadrature points (ltm’s default)', () => {
+    const result = calibrate(lsat, [], { quadraturePoints: 21 })
+    expect(result.items[2]!.steps[0]).toBeCloseTo(-0.258, 2)
+  })
+
+  const simulate = (people: number, items: { id: string; steps: number[] }[], seed: number) => {
+    const random = createRandom(seed)
+    const answer = simulatedAnswer(random)
+    return Array.from({ length: people }, () => {
+      const theta = normalDraw(random)
+      return {
+        answers: items.map((item) => ({ itemId: item.id, score: answer(theta, item.steps) })),
+      }
+    })
+  }
+
+  it('recovers Rasch and partial-credit difficulties from simulated data', () => {
+    const items = [
+      ...[-1.5, -0.5, 0, 0.7, 1.4].map((b, i) => ({ id: `r${i}`, steps: [b] })),
+      { id: 'pcm', steps: [-1, 0.2, 1.1] },
+    ]
+    const result = calibrate(simulate(3000, items, 31), [])
+    for (const item of items) {
+      const found = result.items.find((row) => row.itemId === item.id)!
+      found.steps.forEach((step, j) => {
+        expect(Math.abs(step - item.steps[j]!)).toBeLessThan(3.5 * found.se[j]!)
+        expect(Math.abs(step - item.steps[j]!)).toBeLessThan(0.2)
+      })
+    }
+  })
+
+  it('keeps a sparsely answered item near its author-given prior, and lets data rule with many', () => {
+    const anchors = [-1, -0.3, 0.3, 1].map((b, i) => ({ id: `a${i}`, steps: [b] }))
+    const target = { id: 'new', steps: [1.5] }
+    const many = simulate(2000, [...anchors, target], 41)
+    // Only the first 8 people answered the new item (CAT data: others simply lack it).
+    const few = many.map((person, i) =>
+      i < 8 ? person : { answers: person.answers.filter((a) => a.itemId !== 'new') },
+    )
+    const prior = [{ itemId: 'new', difficulty: 0 }]
+    const sparse = calibrate(few, prior).items.find((row) => row.itemId === 'new')!
+    const rich = calibrate(many, prior).items.find((row) => row.itemId === 'new')!
+    expect(sparse.responses).toBe(8)
+    expect(sparse.status).toBe('provisional')
+    expect(Math.abs(sparse.steps[0]!)).toBeLessThan(0.6)
+    expect(rich.status).toBe('calibrated')
+    expect(Math.abs(rich.steps[0]! - 1.5)).toBeLessThan(0.2)
+  })
+
+  it('an item with a prior and no responses keeps its prior', () => {
+    const result = calibrate(lsat, [{ itemId: 'unseen', difficulty: 0.4, maxScore: 3 }])
+    const unseen = result.items.find((row) => row.itemId === 'unseen')!
+    expect(unseen).toMatchObject({ steps: [0.4, 0.4, 0.4], responses: 0, status: 'provisional' })
+    expect(unseen.se).toEqual([0.5, 0.5, 0.5])
+  })
+})
