@@ -19,7 +19,14 @@ test('signup shows the three messages in the spec order, then succeeds and goes 
   await expect(page.getByText('Invalid email address')).toHaveCount(0)
   await expect(page.getByRole('alert').filter({ hasText: 'Please write a password' })).toBeVisible()
 
+  // Beyond the spec's messages, a field error says what is wrong (the API's 8-character rule).
   await page.getByLabel(/^Password/).fill('a')
+  await submit.click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters' }),
+  ).toBeVisible()
+
+  await page.getByLabel(/^Password/).fill('maya-secret-1')
   await submit.click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please accept the terms and conditions' }),
@@ -41,7 +48,7 @@ test('signup with a taken email shows the Failed dialog with the server message'
   await page.goto('/signup')
   await page.getByLabel('Name').fill('Someone Else')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel(/^Password/).fill('another')
+  await page.getByLabel(/^Password/).fill('another-secret-1')
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Sign up' }).click()
   const dialog = page.getByRole('alertdialog')
