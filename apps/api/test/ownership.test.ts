@@ -136,7 +136,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  console.log(`ownership suite: ${checks} checks over ${covered.size} of ${ops.length} operations`)
+  console.log(`ownership suite: ${checks} checks over ${covered.size} of ${ops?.length} operations`)
   await ctx?.close()
 })
 
