@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase, queryRows } from '../../apps/api/src/db/client'
 import { migrate } from '../../apps/api/src/db/migrate'
-import { seedQuestionBank } from '../../apps/api/src/db/seed/question-bank'
+import { seedQuestionBank } from '../../apps/api/src/seed/question-bank'
 
 export const BENCH = {
   readerToken: 'bench-reader-token-0000000000000000000000',

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url'
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url))
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url))
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-export const seedDataFolder = fileURLToPath(new URL('../src/db/seed/data', import.meta.url))
+export const seedDataFolder = fileURLToPath(new URL('../src/seed/data', import.meta.url))
 /** The repository root's data folder: the default DATA_DIR, whatever the working directory. */
 export const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url))
 /** Demo media files (committed), copied into the media storage by the demo seed. */
-export const seedMediaFolder = fileURLToPath(new URL('../src/db/seed/media', import.meta.url))
+export const seedMediaFolder = fileURLToPath(new URL('../src/seed/media', import.meta.url))

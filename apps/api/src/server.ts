@@ -2,11 +2,11 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { migrate } from './db/migrate'
 import { openConfiguredDatabase } from './db/open'
-import { seed } from './db/seed/index'
 import { createLogger } from './lib/logger'
 import { outboxMailer, smtpMailer } from './lib/mail'
 import { storageFromConfig } from './lib/media-storage'
 import { resolveSecret } from './lib/secret'
+import { seed } from './seed/index'
 
 async function main() {
   const config = loadConfig()

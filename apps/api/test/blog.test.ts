@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogPosts } from '../src/db/schema/index'
-import { seed } from '../src/db/seed/index'
-import { DEMO_POSTS } from '../src/db/seed/public-site'
 import { createLogger } from '../src/lib/logger'
+import { seed } from '../src/seed/index'
+import { DEMO_POSTS } from '../src/seed/public-site'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 
 let ctx: TestContext

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/client'
-import { seed } from '../src/db/seed/index'
+import { seed } from '../src/seed/index'
 import {
   createTestContext,
   freshDatabase,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seed } from '../src/db/seed/index'
 import { createLogger } from '../src/lib/logger'
+import { seed } from '../src/seed/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 
 let ctx: TestContext

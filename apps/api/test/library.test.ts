@@ -10,9 +10,9 @@ import type {
 } from '@nurseready/shared/schemas/library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscriptions } from '../src/db/schema/index'
-import { seed } from '../src/db/seed/index'
 import { localStorage } from '../src/lib/storage'
 import { seedMediaFolder } from '../src/paths'
+import { seed } from '../src/seed/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 
 let ctx: TestContext

@@ -5,9 +5,9 @@ import { desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import { passwordResets, users } from '../src/db/schema/index'
-import { seed } from '../src/db/seed/index'
 import { createLogger } from '../src/lib/logger'
 import { hasValidSubscription } from '../src/modules/billing/entitlements'
+import { seed } from '../src/seed/index'
 import {
   createTestContext,
   freshDatabase,

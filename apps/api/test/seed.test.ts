@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../src/db/client'
-import { seed } from '../src/db/seed/index'
+import { seed } from '../src/seed/index'
 import { createTestContext, type TestContext } from './helper'
 
 let ctx: TestContext

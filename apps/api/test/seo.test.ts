@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_POSTS } from '../src/db/seed/public-site'
+import { DEMO_POSTS } from '../src/seed/public-site'
 import { createTestContext, type TestContext } from './helper'
 
 const SITE = 'https://nurseready.example'

@@ -171,7 +171,7 @@ function tracker(): Block[] {
   ]
 }
 
-/** The study calendar PDFs, by key (apps/api/src/db/seed/data/library.json). */
+/** The study calendar PDFs, by key (apps/api/src/seed/data/library.json). */
 export const CALENDAR: Record<string, Omit<DocSpec, 'kicker'>> = {
   'weeks-3': {
     title: '3-Week Study Calendar',

@@ -1,5 +1,5 @@
 /**
- * Generates the demo media committed under apps/api/src/db/seed/media (run through
+ * Generates the demo media committed under apps/api/src/seed/media (run through
  * scripts/generate-demo-media.sh, which checks for ffmpeg and the fonts first):
  *   library/videos/<key>.mp4            lecture clips (title card, progress bar, timer)
  *   public/library/thumbnails/<key>.jpg their thumbnails
@@ -25,7 +25,7 @@ type Library = {
   studyCalendar: { key: string; title: string }[]
 }
 
-const seedDir = fileURLToPath(new URL('../../src/db/seed', import.meta.url))
+const seedDir = fileURLToPath(new URL('../../src/seed', import.meta.url))
 const out = path.join(seedDir, 'media')
 const library = JSON.parse(readFileSync(path.join(seedDir, 'data/library.json'), 'utf8')) as Library
 const file = (key: string) => path.join(out, key)

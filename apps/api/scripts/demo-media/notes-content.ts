@@ -11,7 +11,7 @@ const table = (headers: string[], widths: number[], ...rows: string[][]): Block 
   widths,
 })
 
-/** The study notes' text, by note key (apps/api/src/db/seed/data/library.json). */
+/** The study notes' text, by note key (apps/api/src/seed/data/library.json). */
 export const NOTES: Record<string, { subtitle: string; blocks: Block[] }> = {
   'medication-math': {
     subtitle: 'The formulas behind every dosage question, with a worked example for each.',

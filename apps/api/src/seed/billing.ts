@@ -1,6 +1,6 @@
 import { DAY_MS } from '@nurseready/shared/domain/billing'
-import { billingRepository } from '../../modules/billing/billing.repository'
-import type { Db } from '../client'
+import type { Db } from '../db/client'
+import { billingRepository } from '../modules/billing/billing.repository'
 
 /** The spec's seven features of every question-bank plan (section 9). */
 export const PLAN_FEATURES = [

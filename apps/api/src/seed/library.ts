@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import type { MediaStorage } from '../../lib/storage'
-import { libraryRepository } from '../../modules/library/library.repository'
-import { seedDataFolder, seedMediaFolder } from '../../paths'
-import type { Db } from '../client'
+import type { Db } from '../db/client'
+import type { MediaStorage } from '../lib/storage'
+import { libraryRepository } from '../modules/library/library.repository'
+import { seedDataFolder, seedMediaFolder } from '../paths'
 
 type DemoLibrary = {
   videoCategories: {

@@ -1,6 +1,6 @@
-import { faqsRepository } from '../../modules/faqs/faqs.repository'
-import { webinarsRepository } from '../../modules/webinars/webinars.repository'
-import type { Db } from '../client'
+import type { Db } from '../db/client'
+import { faqsRepository } from '../modules/faqs/faqs.repository'
+import { webinarsRepository } from '../modules/webinars/webinars.repository'
 
 type DemoWebinar = {
   key: string

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { blogSlug } from '@nurseready/shared/domain/blog'
-import { sanitizeHtml } from '../../lib/html'
-import { blogRepository } from '../../modules/blog/blog.repository'
-import { marketingRepository } from '../../modules/marketing/marketing.repository'
-import { seedDataFolder } from '../../paths'
-import type { Db } from '../client'
+import type { Db } from '../db/client'
+import { sanitizeHtml } from '../lib/html'
+import { blogRepository } from '../modules/blog/blog.repository'
+import { marketingRepository } from '../modules/marketing/marketing.repository'
+import { seedDataFolder } from '../paths'
 
 type DemoPost = {
   key: string

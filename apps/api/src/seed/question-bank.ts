@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { sanitizeHtml } from '../../lib/html'
-import { seedDataFolder } from '../../paths'
-import type { Db } from '../client'
-import { questions, subjects } from '../schema/index'
+import type { Db } from '../db/client'
+import { sanitizeHtml } from '../lib/html'
+import { catalogRepository } from '../modules/question-bank/catalog.repository'
+import { seedDataFolder } from '../paths'
 
 /** The order subjects are listed in. */
 const SUBJECT_ORDER = [
@@ -37,39 +36,32 @@ const ZSeedFile = z.object({ subject: z.string(), questions: z.array(ZSeedQuesti
 /** Loads the demo question bank from seed/data/questions/*.json; inserts only what is absent. */
 export async function seedQuestionBank(db: Db) {
   const dir = path.join(seedDataFolder, 'questions')
+  const catalog = catalogRepository(db)
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'))
   for (const file of files) {
     const data = ZSeedFile.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
     const position = SUBJECT_ORDER.indexOf(data.subject)
-    await db
-      .insert(subjects)
-      .values({ name: data.subject, position: position < 0 ? SUBJECT_ORDER.length : position })
-      .onConflictDoNothing({ target: subjects.name })
-    const [subject] = await db
-      .select({ id: subjects.id })
-      .from(subjects)
-      .where(eq(subjects.name, data.subject))
-    if (!subject) throw new Error(`subject ${data.subject} missing after insert`)
-    await db
-      .insert(questions)
-      .values(
-        data.questions.map((q) => ({
-          key: q.key,
-          subjectId: subject.id,
-          subsubject: q.subsubject ?? null,
-          style: q.style,
-          type: q.type,
-          stem: sanitizeHtml(q.stem),
-          options: q.options ?? [],
-          answers: q.answers ?? [],
-          marks: q.marks ?? null,
-          explanation: sanitizeHtml(q.explanation),
-          headings: q.headings ?? null,
-          rows: q.rows
-            ? q.rows.map((r, i) => ({ id: `r${i + 1}`, text: r.text, indicated: r.indicated }))
-            : null,
-        })),
-      )
-      .onConflictDoNothing({ target: questions.key })
+    const subjectId = await catalog.ensureSubject(
+      data.subject,
+      position < 0 ? SUBJECT_ORDER.length : position,
+    )
+    await catalog.insertQuestionsIfAbsent(
+      data.questions.map((q) => ({
+        key: q.key,
+        subjectId,
+        subsubject: q.subsubject ?? null,
+        style: q.style,
+        type: q.type,
+        stem: sanitizeHtml(q.stem),
+        options: q.options ?? [],
+        answers: q.answers ?? [],
+        marks: q.marks ?? null,
+        explanation: sanitizeHtml(q.explanation),
+        headings: q.headings ?? null,
+        rows: q.rows
+          ? q.rows.map((r, i) => ({ id: `r${i + 1}`, text: r.text, indicated: r.indicated }))
+          : null,
+      })),
+    )
   }
 }
