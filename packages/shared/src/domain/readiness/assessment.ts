@@ -73,10 +73,8 @@ function administerNext(state: TAssessmentState, bank: TBank): TAssessmentState 
   const seen = new Set(state.seen)
   const position = state.items.length
   const pretest = state.pretestPositions.includes(position)
-  const counts = Object.fromEntries(CLIENT_NEEDS.map((need) => [need, 0])) as Record<
-    TClientNeed,
-    number
-  >
+  const counts = {} as Record<TClientNeed, number>
+  for (const need of CLIENT_NEEDS) counts[need] = 0
   for (const item of state.items) if (!item.pretest) counts[item.clientNeed]++
   const choice = pretest
     ? selectPretestItem(bank, { used, seen, rng: state.rng })

@@ -131,7 +131,7 @@ export const EXAM_CONFIGS: Record<TExamCode, TExamConfig> = {
   },
   // 90–150 items and four hours per the REx-PN test plan as quoted publicly; the pretest count
   // (30) and the standard (NCLEX-PN's −0.18, as no REx-PN figure in logits is published) are
-  // assumptions recorded in decision 0015 and docs/readiness.md.
+  // assumptions recorded in decision 0016 and docs/readiness.md.
   'rex-pn': {
     ...common,
     exam: 'rex-pn',
@@ -147,13 +147,18 @@ export const EXAM_CONFIGS: Record<TExamCode, TExamConfig> = {
 }
 
 /** Target share (0…1) per category: the range midpoints, normalised to sum to 1. */
+const targetCache = new WeakMap<TBlueprint, Record<TClientNeed, number>>()
+
 export function blueprintTargets(blueprint: TBlueprint): Record<TClientNeed, number> {
+  const cached = targetCache.get(blueprint)
+  if (cached) return cached
   let sum = 0
   for (const need of CLIENT_NEEDS) sum += (blueprint[need].min + blueprint[need].max) / 2
   const targets = {} as Record<TClientNeed, number>
   for (const need of CLIENT_NEEDS) {
     targets[need] = (blueprint[need].min + blueprint[need].max) / 2 / sum
   }
+  targetCache.set(blueprint, targets)
   return targets
 }
 

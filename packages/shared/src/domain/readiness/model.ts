@@ -2,7 +2,7 @@
  * The measurement model: Masters' partial credit model (PCM), of which the dichotomous Rasch
  * model is the one-step case. An item is its step difficulties δ₁…δₘ in logits; a score is an
  * integer 0…m; P(X = k | θ) ∝ exp(Σ_{j≤k} (θ − δⱼ)). With m = 1, P(correct) = 1 / (1 + e^−(θ−b)).
- * Decision 0015 says why NGN items enter through the PCM.
+ * Decision 0016 says why NGN items enter through the PCM.
  */
 export type TSteps = readonly number[]
 
@@ -51,6 +51,10 @@ export function scoreMoments(theta: number, steps: TSteps): { mean: number; vari
 }
 
 export function itemInformation(theta: number, steps: TSteps): number {
+  if (steps.length === 1) {
+    const p = rasch(theta, steps[0]!)
+    return p * (1 - p)
+  }
   return scoreMoments(theta, steps).variance
 }
 

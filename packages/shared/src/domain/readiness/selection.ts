@@ -54,10 +54,9 @@ export function selectScoredItem(
       for (const item of pool) {
         if (context.used.has(item.id)) continue
         if (!allowSeen && context.seen.has(item.id)) continue
-        const value = itemInformation(
-          context.theta,
-          effectiveSteps(item.steps, config.partialCredit),
-        )
+        const steps = effectiveSteps(item.steps, config.partialCredit)
+        // Per score point, so that many-point NGN items do not crowd out the rest (decision 0016).
+        const value = itemInformation(context.theta, steps) / steps.length
         if (best.length === k && value <= info[k - 1]!) continue
         if (best.length < k) {
           best.push(item)
@@ -90,13 +89,14 @@ export function selectPretestItem(
 ): { item: TBankItem; rng: number } | null {
   const fresh = (item: TBankItem) => !context.used.has(item.id) && !context.seen.has(item.id)
   const candidates = [
-    bank.pretestPool.filter(fresh),
-    bank.all.filter(fresh),
-    bank.all.filter((item) => !context.used.has(item.id)),
+    () => bank.pretestPool.filter(fresh),
+    () => bank.all.filter(fresh),
+    () => bank.all.filter((item) => !context.used.has(item.id)),
   ]
   for (const list of candidates) {
-    if (list.length > 0) {
-      const chosen = pick(list, context.rng)
+    const items = list()
+    if (items.length > 0) {
+      const chosen = pick(items, context.rng)
       return { item: chosen.value, rng: chosen.rng }
     }
   }
