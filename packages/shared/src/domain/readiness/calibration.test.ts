@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calibrate, type TCalibrationPerson } from './calibration'
+import { calibrate, groupResponses, type TCalibrationPerson } from './calibration'
 import { createRandom, normalDraw } from './random'
 import { simulatedAnswer } from './test-bank'
 
@@ -92,5 +92,22 @@ describe('marginal maximum likelihood calibration', () => {
     const unseen = result.items.find((row) => row.itemId === 'unseen')!
     expect(unseen).toMatchObject({ steps: [0.4, 0.4, 0.4], responses: 0, status: 'provisional' })
     expect(unseen.se).toEqual([0.5, 0.5, 0.5])
+  })
+
+  it('groups flat answer rows by student (the shape a job reads from the database)', () => {
+    const rows = [
+      { personId: 'ann', itemId: 'a', score: 1 },
+      { personId: 'bob', itemId: 'a', score: 0 },
+      { personId: 'ann', itemId: 'b', score: 2 },
+    ]
+    expect(groupResponses(rows)).toEqual([
+      {
+        answers: [
+          { itemId: 'a', score: 1 },
+          { itemId: 'b', score: 2 },
+        ],
+      },
+      { answers: [{ itemId: 'a', score: 0 }] },
+    ])
   })
 })

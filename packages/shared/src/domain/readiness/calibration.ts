@@ -51,6 +51,22 @@ export const CALIBRATION_DEFAULTS = {
   minResponses: 100,
 } as const
 
+/** Flat answer rows (as stored: one per student and item) grouped into people for `calibrate`. */
+export function groupResponses(
+  rows: readonly { personId: string; itemId: string; score: number }[],
+): TCalibrationPerson[] {
+  const people = new Map<string, { itemId: string; score: number }[]>()
+  for (const { personId, itemId, score } of rows) {
+    let answers = people.get(personId)
+    if (!answers) {
+      answers = []
+      people.set(personId, answers)
+    }
+    answers.push({ itemId, score })
+  }
+  return [...people.values()].map((answers) => ({ answers }))
+}
+
 type TWorkItem = {
   id: string
   m: number
