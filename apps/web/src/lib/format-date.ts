@@ -1,3 +1,4 @@
+/** Intl uses narrow no-break spaces; plain ones read and wrap the same and copy better. */
 const tidy = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ')
 
 /** A date in the student's time zone (or `timeZone`), e.g. "Mar 10, 2026". */
@@ -36,6 +37,3 @@ export function formatTimeRange(
     new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName })
   return tidy(`${clock().format(new Date(startsAt))} – ${clock('short').format(new Date(endsAt))}`)
 }
-
-/** "84 days" / "1 day". */
-export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`

@@ -1,4 +1,4 @@
-import { REVIEW_END_REDIRECT_MS, STORAGE_KEYS } from '@nurseready/shared/constants/spec'
+import { REVIEW_END_REDIRECT_MS } from '@nurseready/shared/constants/spec'
 import { useQueryClient } from '@tanstack/react-query'
 import { ClipboardList, RotateCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -9,16 +9,17 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import {
-  reviewQuestionQueryOptions,
+  paperQuestionQueryOptions,
   useReviewQuestion,
-} from '@/features/review/api/get-review-question'
-import { useSaveNote } from '@/features/review/api/save-note'
-import { CalculatorDialog } from '@/features/review/components/calculator-dialog'
-import { NotesDialog } from '@/features/review/components/notes-dialog'
-import { QuestionReviewCard } from '@/features/review/components/question-review-card'
-import { ReviewSidePanel } from '@/features/review/components/review-side-panel'
-import { ReviewTopBar } from '@/features/review/components/review-top-bar'
-import { REVIEW_STYLE_LABELS, REVIEW_TEXT } from '@/features/review/texts'
+} from '@/features/question-bank/api/get-paper-question'
+import { paperCodeStore } from '@/features/question-bank/paper-code'
+import { useSaveNote } from '@/features/question-bank/review/api/save-note'
+import { CalculatorDialog } from '@/features/question-bank/review/components/calculator-dialog'
+import { NotesDialog } from '@/features/question-bank/review/components/notes-dialog'
+import { QuestionReviewCard } from '@/features/question-bank/review/components/question-review-card'
+import { ReviewSidePanel } from '@/features/question-bank/review/components/review-side-panel'
+import { ReviewTopBar } from '@/features/question-bank/review/components/review-top-bar'
+import { REVIEW_STYLE_LABELS, REVIEW_TEXT } from '@/features/question-bank/review/texts'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSingleFlight } from '@/lib/use-single-flight'
 
@@ -37,7 +38,7 @@ export function AnalysisPage() {
   const navigate = useNavigate()
   const alert = useAlert()
   const qc = useQueryClient()
-  const code = params.get('code')?.trim() || localStorage.getItem(STORAGE_KEYS.paperCode) || null
+  const code = params.get('code')?.trim() || paperCodeStore.get() || null
   const position = parsePosition(params.get('q'))
 
   const question = useReviewQuestion(code, position)
@@ -59,7 +60,7 @@ export function AnalysisPage() {
   // Have the next question ready before Next is pressed.
   useEffect(() => {
     if (code && total !== null && position < total) {
-      void qc.prefetchQuery(reviewQuestionQueryOptions(code, position + 1))
+      void qc.prefetchQuery(paperQuestionQueryOptions(code, position + 1))
     }
   }, [code, position, total, qc])
 
@@ -99,7 +100,7 @@ export function AnalysisPage() {
     if (total !== null && position >= total) return info(REVIEW_TEXT.reviewCompleted)
     setMoving(true)
     try {
-      await qc.fetchQuery(reviewQuestionQueryOptions(code, position + 1))
+      await qc.fetchQuery(paperQuestionQueryOptions(code, position + 1))
       goTo(position + 1)
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) info(REVIEW_TEXT.reviewCompleted)
@@ -113,7 +114,7 @@ export function AnalysisPage() {
   const onEnd = () => {
     setEnding(true)
     setDialog(null)
-    localStorage.removeItem(STORAGE_KEYS.paperCode)
+    paperCodeStore.clear()
     endTimer.current = setTimeout(
       () => navigate(paths.dashboard, { replace: true }),
       REVIEW_END_REDIRECT_MS,

@@ -9,9 +9,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useOrder } from '@/features/billing/api/get-order'
 import { useCancelOrder, usePayOrder } from '@/features/billing/api/order-actions'
-import { formatDate } from '@/features/billing/format'
 import { noticeState } from '@/features/billing/use-billing-notice'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { formatDate } from '@/lib/format-date'
 import { useSingleFlight } from '@/lib/use-single-flight'
 
 export const CHECKOUT_TEXTS = {

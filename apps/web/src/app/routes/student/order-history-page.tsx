@@ -11,7 +11,7 @@ import { type Column, Table } from '@/components/ui/table'
 import { paths } from '@/config/paths'
 import { useOrders } from '@/features/billing/api/get-orders'
 import { OrderStatus } from '@/features/billing/components/order-status'
-import { formatDate } from '@/features/billing/format'
+import { formatDate } from '@/lib/format-date'
 
 export const ORDER_HISTORY_TEXTS = {
   heading: 'Order history',

@@ -4,9 +4,9 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { SafeHtml } from '@/components/ui/safe-html'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { useReviewQuestion } from '@/features/review/api/get-review-question'
-import { PrescriptionTable } from '@/features/review/components/prescription-table'
-import { REVIEW_TEXT } from '@/features/review/texts'
+import { useReviewQuestion } from '@/features/question-bank/api/get-paper-question'
+import { PrescriptionTable } from '@/features/question-bank/review/components/prescription-table'
+import { REVIEW_TEXT } from '@/features/question-bank/review/texts'
 import { ApiError } from '@/lib/api-client'
 
 /** /view/mcq?code=CODE&position=N: the prescription table of one matrix question. */

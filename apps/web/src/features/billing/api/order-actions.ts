@@ -4,11 +4,9 @@ import type {
   TOrderResult,
 } from '@nurseready/shared/schemas/billing'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { liveLectureKeys } from '@/features/live-lectures'
 import { api } from '@/lib/api-client'
 import { billingKeys } from './billing-keys'
-
-/** Live lectures' query family (their feature's keys): paying for a package changes it. */
-const LIVE_LECTURE_KEY = ['live-lectures']
 
 /**
  * Buy or renew a plan or live-lecture package (spec "buysubscription", "renewsuscribtion",
@@ -24,12 +22,12 @@ export const payOrder = (id: string) =>
 export const cancelOrder = (id: string) =>
   api<TOrderResult>(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' })
 
-/** Orders, plan status and live-lecture access all change when an order moves. */
+/** Orders, plan status and live-lecture access (their feature's keys) change when an order moves. */
 function useRefreshBilling() {
   const qc = useQueryClient()
   return () => {
     void qc.invalidateQueries({ queryKey: billingKeys.all })
-    void qc.invalidateQueries({ queryKey: LIVE_LECTURE_KEY })
+    void qc.invalidateQueries({ queryKey: liveLectureKeys.all })
   }
 }
 

@@ -1,6 +1,6 @@
 import type { TEntitlement } from '@nurseready/shared/schemas/billing'
 import { CalendarClock } from 'lucide-react'
-import { formatDate } from '../format'
+import { formatDate } from '@/lib/format-date'
 
 /**
  * The red notice of the current plan's end: "Your current plan expires on …", or that it

@@ -1,4 +1,4 @@
-/** Query keys of live lectures (billing invalidates ['live-lectures'] after a payment). */
+/** Query keys of live lectures (billing invalidates `all` after a payment). */
 export const liveLectureKeys = {
   all: ['live-lectures'] as const,
   packages: () => [...liveLectureKeys.all, 'packages'] as const,

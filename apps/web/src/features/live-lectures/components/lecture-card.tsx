@@ -1,6 +1,6 @@
 import type { TLiveLecture } from '@nurseready/shared/schemas/billing'
 import { BookOpen, CalendarDays, Clock, GraduationCap } from 'lucide-react'
-import { formatLongDate, formatTimeRange } from '@/features/billing/format'
+import { formatLongDate, formatTimeRange } from '@/lib/format-date'
 import { useNow } from '@/lib/use-now'
 import { lectureStatus } from '../lecture-status'
 

@@ -3,9 +3,9 @@ import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
+import { usePlans } from '@/features/billing'
 import { cx } from '@/lib/cx'
 import { tokenStore } from '@/lib/token'
-import { usePublicPlans } from '../api/get-plans'
 
 /**
  * The three question-bank plans, read from the same endpoint the student area buys from.
@@ -13,7 +13,7 @@ import { usePublicPlans } from '../api/get-plans'
  * formatted as the student area formats them (shared formatAmount: '149 CAD').
  */
 export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const plans = usePublicPlans()
+  const plans = usePlans()
   const loggedIn = Boolean(tokenStore.get())
   if (plans.isPending) {
     return (

@@ -6,11 +6,17 @@ import { questionBankKeys } from './question-bank-keys'
 export const finishPaper = (code: string) =>
   api<TPaperState>(`/papers/${encodeURIComponent(code)}/finish`, { method: 'POST' })
 
-/** Marks the paper completed (end of questions or time up); dashboards and lists change. */
+/**
+ * Marks the paper completed (end of questions or time up); dashboards and lists change. The
+ * questions read while taking it are dropped, so its review reads them afresh (with keys).
+ */
 export function useFinishPaper() {
   const qc = useQueryClient()
   return useMutation({
     mutationFn: finishPaper,
-    onSettled: () => qc.invalidateQueries({ queryKey: questionBankKeys.all, refetchType: 'none' }),
+    onSettled: (_res, _err, code) => {
+      qc.removeQueries({ queryKey: questionBankKeys.questions(code) })
+      return qc.invalidateQueries({ queryKey: questionBankKeys.all, refetchType: 'none' })
+    },
   })
 }

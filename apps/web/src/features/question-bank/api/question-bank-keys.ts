@@ -9,8 +9,9 @@ export const questionBankKeys = {
   paperList: (params: { page: number; pageSize: number }) =>
     [...questionBankKeys.papers(), 'list', params] as const,
   paper: (code: string) => [...questionBankKeys.papers(), 'detail', code] as const,
+  questions: (code: string) => [...questionBankKeys.paper(code), 'question'] as const,
   question: (code: string, position: number) =>
-    [...questionBankKeys.paper(code), 'question', position] as const,
+    [...questionBankKeys.questions(code), position] as const,
   dashboard: () => [...questionBankKeys.all, 'dashboard'] as const,
   analytics: () => [...questionBankKeys.all, 'analytics'] as const,
 }

@@ -15,7 +15,11 @@ import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSingleFlight } from '@/lib/use-single-flight'
 import { emptyAnswer, isAnswerReady } from '../answer'
 import { usePaper } from '../api/get-paper'
-import { paperQuestionQueryOptions, usePaperQuestion } from '../api/get-paper-question'
+import {
+  paperQuestionQueryOptions,
+  TAKING_STALE_TIME,
+  usePaperQuestion,
+} from '../api/get-paper-question'
 import { usePausePaper } from '../api/pause-paper'
 import { useResumePaper } from '../api/resume-paper'
 import { useSubmitAnswer } from '../api/submit-answer'
@@ -146,7 +150,12 @@ export function TestRunner({ code }: { code: string }) {
       alert({ title: 'Error', text: 'No previous question available', tone: 'error' })
     if (target < 1) return none()
     try {
-      setPrevious(await qc.fetchQuery(paperQuestionQueryOptions(code, target)))
+      setPrevious(
+        await qc.fetchQuery({
+          ...paperQuestionQueryOptions(code, target),
+          staleTime: TAKING_STALE_TIME,
+        }),
+      )
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) await none()
       else await alert({ title: 'Error', text: 'Failed to fetch previous question', tone: 'error' })

@@ -5,6 +5,7 @@ import type {
   TWebinarList,
 } from '@nurseready/shared/schemas/webinars'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { questionBankKeys } from '@/features/question-bank'
 import { api } from '@/lib/api-client'
 import { webinarKeys } from './webinar-keys'
 
@@ -12,10 +13,7 @@ export const enrollWebinar = (webinarId: string) =>
   api<TEnrollResponse>(`/webinars/${webinarId}/enrollment`, { method: 'POST' })
 
 /** The dashboard's and analytics' counts include upcoming webinars (question-bank's keys). */
-const COUNT_KEYS = [
-  ['question-bank', 'dashboard'],
-  ['question-bank', 'analytics'],
-]
+const COUNT_KEYS = [questionBankKeys.dashboard(), questionBankKeys.analytics()]
 
 /** Enrol (spec "shdulewabinar"); on success the card moves to the registered list at once. */
 export function useEnrollWebinar() {

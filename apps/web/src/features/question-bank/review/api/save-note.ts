@@ -2,7 +2,7 @@ import type { TMessage } from '@nurseready/shared/schemas/common'
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { reviewKeys } from './review-keys'
+import { questionBankKeys } from '../../api/question-bank-keys'
 
 type SaveNoteInput = { code: string; position: number; note: string }
 
@@ -18,7 +18,7 @@ export function useSaveNote() {
   return useMutation({
     mutationFn: saveNote,
     onSuccess: (_res, { code, position, note }) => {
-      qc.setQueryData<TAnsweredQuestion>(reviewKeys.question(code, position), (old) =>
+      qc.setQueryData<TAnsweredQuestion>(questionBankKeys.question(code, position), (old) =>
         old ? { ...old, note: note.trim() === '' ? null : note } : old,
       )
     },
