@@ -5,9 +5,12 @@
 // Env: N (candidates, default 10000), SEED (default 13), EXAM (nclex-rn | nclex-pn | rex-pn),
 // BANK (items, default 1500), NGN (share of the bank that is partial-credit NGN items, default 0:
 // the issue's all-Rasch bank; e.g. NGN=0.2 also exercises the partial credit model),
+// BANK=demo runs on the demo question bank instead (see demoBank below).
 // TIMEOUT_N (size of a separate run-out-of-time cohort, default N/10: each of these candidates'
 // time ends after a uniformly random item from 60 to 149, unless another rule ended the test first;
 // the headline figures are the main cohort's, who all finish in time, like the reference simulation).
+
+import { readdirSync, readFileSync } from 'node:fs'
 import {
   answerItem,
   assessmentResult,
@@ -18,6 +21,7 @@ import {
 import { indexBank } from '@nurseready/shared/domain/readiness/bank'
 import {
   blueprintTargets,
+  CLIENT_NEED_LABELS,
   CLIENT_NEEDS,
   EXAM_CONFIGS,
 } from '@nurseready/shared/domain/readiness/exams'
@@ -27,7 +31,8 @@ import { createRandom, normalDraw } from '@nurseready/shared/domain/readiness/ra
 const candidates = Number(process.env.N ?? 10_000)
 const seed = Number(process.env.SEED ?? 13)
 const config = EXAM_CONFIGS[process.env.EXAM ?? 'nclex-rn']
-const bankSize = Number(process.env.BANK ?? 1500)
+const demo = process.env.BANK === 'demo'
+const bankSize = demo ? 0 : Number(process.env.BANK ?? 1500)
 const ngnShare = Number(process.env.NGN ?? 0)
 const timeoutCandidates = Number(process.env.TIMEOUT_N ?? Math.round(candidates / 10))
 if (!config) throw new Error(`unknown EXAM ${process.env.EXAM}`)
@@ -71,7 +76,26 @@ function answer(theta, steps) {
   return p.length - 1
 }
 
-const items = makeBank()
+// BANK=demo: the demo question bank's items tagged for this exam, with the author-given difficulty
+// taken as the true one (no item has been calibrated from answers yet) and every item right/wrong.
+function demoBank() {
+  const dir = new URL('../../apps/api/src/seed/data/questions/', import.meta.url)
+  const needByLabel = new Map(Object.entries(CLIENT_NEED_LABELS).map(([id, label]) => [label, id]))
+  needByLabel.set('Coordinated Care', 'management-of-care')
+  const items = []
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const { questions } = JSON.parse(readFileSync(new URL(file, dir), 'utf8'))
+    questions.forEach((question, i) => {
+      const need = needByLabel.get(question.clientNeed)
+      if (!need || typeof question.difficulty !== 'number') return
+      if (!(question.exams ?? []).includes(config.name)) return
+      items.push({ id: `${file}#${i}`, clientNeed: need, steps: [question.difficulty] })
+    })
+  }
+  return items
+}
+
+const items = demo ? demoBank() : makeBank()
 const bank = indexBank(items)
 
 /** Sit `count` candidates; `runsOut()` gives the item count at which one runs out of time. */
@@ -162,7 +186,9 @@ const mostUsed = Math.max(...main.exposure.values())
 
 console.log(
   `${config.name}: ${candidates} candidates, abilities ~ N(0.5, 1), standard ${config.passingStandard.toFixed(2)}; ` +
-    `bank ${bankSize} items, difficulties ~ N(0, 1)${ngnShare > 0 ? `, ${pct(ngnShare, 1)} NGN (partial credit)` : ''}; ` +
+    (demo
+      ? `demo bank: ${items.length} tagged items (${CLIENT_NEEDS.map((need) => bank.byNeed.get(need).length).join('/')}), author difficulties as true ones; `
+      : `bank ${bankSize} items, difficulties ~ N(0, 1)${ngnShare > 0 ? `, ${pct(ngnShare, 1)} NGN (partial credit)` : ''}; `) +
     `${config.minItems}–${config.maxItems} items (${config.pretestItems} pretest); seed ${seed}`,
 )
 console.log(`overall accuracy: ${pct(main.correct, candidates)}`)
@@ -184,7 +210,7 @@ console.log(
     .join(', ')}`,
 )
 console.log(`most-used item's exposure: ${pct(mostUsed, candidates)} of candidates`)
-console.log(`items never used: ${bankSize - main.exposure.size} of ${bankSize}`)
+console.log(`items never used: ${items.length - main.exposure.size} of ${items.length}`)
 if (timeoutCandidates > 0) {
   console.log(
     `run-out-of-time cohort: ${timeoutCandidates} more candidates whose time ends after a random item 60–149; ` +
