@@ -40,9 +40,6 @@ export type TCalibrationResult = {
   logLikelihood: number
 }
 
-/** Author-given difficulty labels → prior difficulty in logits (relative to the RN standard). */
-export const AUTHOR_DIFFICULTY_LOGITS = { easy: -1, medium: 0, hard: 1 } as const
-
 export const CALIBRATION_DEFAULTS = {
   quadraturePoints: 41,
   maxIterations: 2000,
