@@ -35,6 +35,15 @@ export const ZSignupRequest = z.object({
 })
 export type TSignupRequest = z.infer<typeof ZSignupRequest>
 
+/**
+ * The signup form: the request plus the terms box, which only the browser checks. Its issues come
+ * in the spec's order (name, email, password, terms), as domain/validation's firstSignupError.
+ */
+export const ZSignupForm = ZSignupRequest.extend({
+  terms: z.boolean().refine((accepted) => accepted, MESSAGES.termsRequired),
+})
+export type TSignupForm = z.input<typeof ZSignupForm>
+
 export const ZLoginRequest = z.object({
   email,
   password: password(MESSAGES.loginPasswordRequired),

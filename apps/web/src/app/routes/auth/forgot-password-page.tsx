@@ -1,5 +1,12 @@
-import { isValidEmail, isValidOtp, MESSAGES } from '@nurseready/shared/domain/validation'
-import { type FormEvent, useState } from 'react'
+import {
+  type TOtpSendRequest,
+  type TPasswordChangeRequest,
+  ZOtpSendRequest,
+  ZOtpVerifyRequest,
+  ZPasswordChangeRequest,
+} from '@nurseready/shared/schemas/auth'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
@@ -7,10 +14,20 @@ import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { useChangePassword, useSendOtp, useVerifyOtp } from '@/features/auth/api/password-reset'
 import { errorMessage } from '@/lib/api-client'
+import { firstErrorOnly, SUBMIT_ONLY, schemaResolver } from '@/lib/form'
 import { useSingleFlight } from '@/lib/use-single-flight'
 import { AuthCard } from './auth-card'
 
 type Step = 'email' | 'otp' | 'password'
+type OtpValues = { otp: string }
+
+const emailResolver = schemaResolver<TOtpSendRequest>(ZOtpSendRequest)
+const otpResolver = schemaResolver<OtpValues>(ZOtpVerifyRequest.pick({ otp: true }))
+/** One message at a time under Confirm password: required, then the length, then the match. */
+const passwordResolver = firstErrorOnly(
+  schemaResolver<TPasswordChangeRequest>(ZPasswordChangeRequest),
+  ['newPassword', 'confirmPassword'],
+)
 const STEPS: { key: Step; label: string }[] = [
   { key: 'email', label: 'Email' },
   { key: 'otp', label: 'Verify code' },
@@ -24,12 +41,22 @@ export function ForgotPasswordPage() {
   const verify = useVerifyOtp()
   const change = useChangePassword()
   const [step, setStep] = useState<Step>('email')
-  const [email, setEmail] = useState('')
-  const [otp, setOtp] = useState('')
-  const [resetToken, setResetToken] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [error, setError] = useState<string>()
+  const emailForm = useForm<TOtpSendRequest>({
+    ...SUBMIT_ONLY,
+    resolver: emailResolver,
+    defaultValues: { email: '' },
+  })
+  const otpForm = useForm<OtpValues>({
+    ...SUBMIT_ONLY,
+    resolver: otpResolver,
+    defaultValues: { otp: '' },
+  })
+  const passwordForm = useForm<TPasswordChangeRequest>({
+    ...SUBMIT_ONLY,
+    resolver: passwordResolver,
+    defaultValues: { resetToken: '', newPassword: '', confirmPassword: '' },
+  })
+  const email = emailForm.watch('email')
   const once = useSingleFlight()
 
   const fail = (err: unknown, fallback: string) =>
@@ -37,7 +64,7 @@ export function ForgotPasswordPage() {
 
   async function requestCode() {
     try {
-      await send.mutateAsync({ email: email.trim() })
+      await send.mutateAsync({ email: emailForm.getValues('email').trim() })
       await alert({ title: 'Success', text: 'OTP sent successfully.', tone: 'success' })
       setStep('otp')
     } catch (err) {
@@ -45,20 +72,10 @@ export function ForgotPasswordPage() {
     }
   }
 
-  async function onEmail(e: FormEvent) {
-    e.preventDefault()
-    if (!isValidEmail(email)) return setError(MESSAGES.invalidEmail)
-    setError(undefined)
-    await requestCode()
-  }
-
-  async function onOtp(e: FormEvent) {
-    e.preventDefault()
-    if (!isValidOtp(otp.trim())) return setError(MESSAGES.otpLength)
-    setError(undefined)
+  async function onOtp({ otp }: OtpValues) {
     try {
       const res = await verify.mutateAsync({ email: email.trim(), otp: otp.trim() })
-      setResetToken(res.resetToken)
+      passwordForm.setValue('resetToken', res.resetToken)
       await alert({ title: 'Success', text: 'OTP verified successfully.', tone: 'success' })
       setStep('password')
     } catch (err) {
@@ -66,13 +83,9 @@ export function ForgotPasswordPage() {
     }
   }
 
-  async function onPassword(e: FormEvent) {
-    e.preventDefault()
-    if (!password) return setError(MESSAGES.loginPasswordRequired)
-    if (password !== confirm) return setError(MESSAGES.passwordsDiffer)
-    setError(undefined)
+  async function onPassword(values: TPasswordChangeRequest) {
     try {
-      await change.mutateAsync({ resetToken, newPassword: password, confirmPassword: confirm })
+      await change.mutateAsync(values)
       await alert({ title: 'Success', text: 'Password changed successfully.', tone: 'success' })
       navigate(paths.home)
     } catch (err) {
@@ -108,19 +121,17 @@ export function ForgotPasswordPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
-            void once(() => onEmail(e))
+            void once(emailForm.handleSubmit(requestCode))
           }}
           className="space-y-5"
         >
           <Field
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
+            {...emailForm.register('email')}
+            error={emailForm.formState.errors.email?.message}
           />
           <Button type="submit" block size="lg" disabled={send.isPending}>
             {send.isPending ? 'Loading...' : 'Send OTP'}
@@ -133,7 +144,7 @@ export function ForgotPasswordPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
-            void once(() => onOtp(e))
+            void once(otpForm.handleSubmit(onOtp))
           }}
           className="space-y-5"
         >
@@ -143,14 +154,12 @@ export function ForgotPasswordPage() {
           </p>
           <Field
             label="OTP"
-            name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
             required
             maxLength={12}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value)}
-            error={error}
+            {...otpForm.register('otp')}
+            error={otpForm.formState.errors.otp?.message}
           />
           <Button type="submit" block size="lg" disabled={verify.isPending}>
             {verify.isPending ? 'Loading...' : 'Verify OTP'}
@@ -174,28 +183,27 @@ export function ForgotPasswordPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
-            void once(() => onPassword(e))
+            void once(passwordForm.handleSubmit(onPassword))
           }}
           className="space-y-5"
         >
           <Field
             label="New password"
             type="password"
-            name="newPassword"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...passwordForm.register('newPassword')}
           />
           <Field
             label="Confirm password"
             type="password"
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={error}
+            {...passwordForm.register('confirmPassword')}
+            error={
+              passwordForm.formState.errors.newPassword?.message ??
+              passwordForm.formState.errors.confirmPassword?.message
+            }
           />
           <Button type="submit" block size="lg" disabled={change.isPending}>
             {change.isPending ? 'Loading...' : 'Change password'}

@@ -1,5 +1,6 @@
-import { isValidEmail, MESSAGES } from '@nurseready/shared/domain/validation'
-import { type FormEvent, useState } from 'react'
+import { type TLoginRequest, ZLoginRequest } from '@nurseready/shared/schemas/auth'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
@@ -7,32 +8,29 @@ import { Field } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { useLogin } from '@/features/auth/api/login'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { SUBMIT_ONLY, schemaResolver } from '@/lib/form'
 import { tokenStore } from '@/lib/token'
 import { useSingleFlight } from '@/lib/use-single-flight'
 import { AuthCard } from './auth-card'
 import { PasswordToggle } from './password-toggle'
 
-type Errors = { email?: string; password?: string }
+const resolver = schemaResolver<TLoginRequest>(ZLoginRequest)
 
 export function LoginPage() {
   const navigate = useNavigate()
   const alert = useAlert()
   const login = useLogin()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const { register, handleSubmit, formState } = useForm<TLoginRequest>({
+    ...SUBMIT_ONLY,
+    resolver,
+    defaultValues: { email: '', password: '' },
+  })
   const [shown, setShown] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
   const once = useSingleFlight()
 
   if (tokenStore.get() && !login.isSuccess) return <Navigate to={paths.dashboard} replace />
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    const next: Errors = {}
-    if (!isValidEmail(email)) next.email = MESSAGES.invalidEmail
-    if (!password) next.password = MESSAGES.loginPasswordRequired
-    setErrors(next)
-    if (next.email || next.password) return
+  async function onSubmit({ email, password }: TLoginRequest) {
     try {
       await login.mutateAsync({ email: email.trim(), password })
       await alert({ title: 'Congratulations!', text: 'Login Successful.', tone: 'success' })
@@ -55,29 +53,25 @@ export function LoginPage() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          void once(() => onSubmit(e))
+          void once(handleSubmit(onSubmit))
         }}
         className="space-y-5"
       >
         <Field
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          {...register('email')}
+          error={formState.errors.email?.message}
         />
         <Field
           label="Password"
           type={shown ? 'text' : 'password'}
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          {...register('password')}
+          error={formState.errors.password?.message}
           trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} />}
         />
         <div className="flex justify-end">

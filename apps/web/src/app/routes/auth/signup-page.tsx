@@ -1,6 +1,7 @@
-import { firstSignupError, type SignupFormValues } from '@nurseready/shared/domain/validation'
+import { type TSignupForm, ZSignupForm } from '@nurseready/shared/schemas/auth'
 import { Quote } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
@@ -8,13 +9,19 @@ import { Field, FieldError } from '@/components/ui/field'
 import { paths } from '@/config/paths'
 import { useSignup } from '@/features/auth/api/signup'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { firstErrorOnly, SUBMIT_ONLY, schemaResolver } from '@/lib/form'
 import { useSingleFlight } from '@/lib/use-single-flight'
 import { AuthCard } from './auth-card'
 import { PasswordToggle } from './password-toggle'
 
 const SERVER_FIELDS = ['name', 'email', 'password'] as const
+/** One message at a time, the first failing field in the spec's order. */
+const resolver = firstErrorOnly(schemaResolver<TSignupForm>(ZSignupForm), [
+  ...SERVER_FIELDS,
+  'terms',
+])
 
-function serverFieldError(err: ApiError): NonNullable<ReturnType<typeof firstSignupError>> | null {
+function serverFieldError(err: ApiError) {
   for (const field of SERVER_FIELDS) {
     const message = err.errors?.[field]?.[0]
     if (message) return { field, message }
@@ -27,23 +34,15 @@ export function SignupPage() {
   const alert = useAlert()
   const signup = useSignup()
   const termsId = useId()
-  const [values, setValues] = useState<SignupFormValues>({
-    name: '',
-    email: '',
-    password: '',
-    terms: false,
+  const { register, handleSubmit, formState, setError } = useForm<TSignupForm>({
+    ...SUBMIT_ONLY,
+    resolver,
+    defaultValues: { name: '', email: '', password: '', terms: false },
   })
-  const [error, setError] = useState<ReturnType<typeof firstSignupError>>(null)
   const [shown, setShown] = useState(false)
   const once = useSingleFlight()
-  const set = <K extends keyof SignupFormValues>(key: K, value: SignupFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    const first = firstSignupError(values)
-    setError(first)
-    if (first) return
+  async function onSubmit(values: TSignupForm) {
     try {
       await signup.mutateAsync({
         name: values.name.trim(),
@@ -55,7 +54,7 @@ export function SignupPage() {
     } catch (err) {
       // A field the server refuses (its rules match the form's) shows under that field.
       const field = err instanceof ApiError && err.status === 400 ? serverFieldError(err) : null
-      if (field) setError(field)
+      if (field) setError(field.field, { message: field.message })
       else if (err instanceof ApiError)
         await alert({ title: 'Failed', text: err.detail, tone: 'error' })
       else
@@ -63,8 +62,7 @@ export function SignupPage() {
     }
   }
 
-  const errorFor = (field: keyof SignupFormValues) =>
-    error?.field === field ? error.message : undefined
+  const errorFor = (field: keyof TSignupForm) => formState.errors[field]?.message
 
   return (
     <AuthCard
@@ -81,37 +79,31 @@ export function SignupPage() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          void once(() => onSubmit(e))
+          void once(handleSubmit(onSubmit))
         }}
         className="space-y-5"
       >
         <Field
           label="Name"
-          name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
+          {...register('name')}
           error={errorFor('name')}
         />
         <Field
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
+          {...register('email')}
           error={errorFor('email')}
         />
         <Field
           label="Password"
           type={shown ? 'text' : 'password'}
-          name="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={(e) => set('password', e.target.value)}
+          {...register('password')}
           error={errorFor('password')}
           trailing={<PasswordToggle shown={shown} onToggle={() => setShown((s) => !s)} />}
         />
@@ -124,8 +116,7 @@ export function SignupPage() {
               aria-required="true"
               aria-invalid={errorFor('terms') ? true : undefined}
               aria-describedby={errorFor('terms') ? `${termsId}-error` : undefined}
-              checked={values.terms}
-              onChange={(e) => set('terms', e.target.checked)}
+              {...register('terms')}
               className="mt-0.5 size-5 rounded border-slate-400 accent-brand-700"
             />
             <label htmlFor={termsId} className="text-sm text-slate-700">

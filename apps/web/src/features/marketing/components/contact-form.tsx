@@ -3,15 +3,17 @@ import {
   CONTACT_USER_RANGES,
   type ContactField,
   type ContactFormValues,
-  contactFormErrors,
 } from '@nurseready/shared/domain/contact'
+import { ZContactLeadRequest } from '@nurseready/shared/schemas/marketing'
 import { CheckCircle2 } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { cx } from '@/lib/cx'
+import { schemaResolver } from '@/lib/form'
 import { useSingleFlight } from '@/lib/use-single-flight'
 import { useSendContactRequest } from '../api/send-contact-request'
 
@@ -24,7 +26,7 @@ const EMPTY: ContactFormValues = {
   userRange: '',
 }
 const ORDER: ContactField[] = ['name', 'email', 'phone', 'institution', 'product', 'userRange']
-type Errors = Partial<Record<ContactField, string>>
+const resolver = schemaResolver<ContactFormValues>(ZContactLeadRequest)
 
 /**
  * The Contact Us lead form. The same rules run here (inline messages, in the form's order) and
@@ -32,49 +34,30 @@ type Errors = Partial<Record<ContactField, string>>
  * as a lead and confirmed on the page.
  */
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
+  // Validated on submit, then, after the first attempt, as the input is corrected; the first
+  // field in error takes the focus.
+  const { register, handleSubmit, formState, setError, reset } = useForm<ContactFormValues>({
+    resolver,
+    defaultValues: EMPTY,
+  })
+  const errors = formState.errors
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
   const send = useSendContactRequest()
-  const formRef = useRef<HTMLFormElement>(null)
   const usersId = useId()
-
-  const set = (key: ContactField, value: string) => {
-    const next = { ...values, [key]: value }
-    setValues(next)
-    // After the first attempt, messages follow the input as it is corrected.
-    if (submitted) setErrors(contactFormErrors(next))
-  }
-
   const once = useSingleFlight()
 
-  function focusFirst(errs: Errors) {
-    const first = ORDER.find((f) => errs[f])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault()
-    setSubmitted(true)
-    setFormError(null)
-    const errs = contactFormErrors(values)
-    setErrors(errs)
-    if (Object.keys(errs).length > 0) return focusFirst(errs)
+  async function onSubmit(values: ContactFormValues) {
     try {
       const res = await send.mutateAsync(values)
       setSent(res.message)
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.errors) {
-        const server: Errors = {}
-        for (const f of ORDER) if (err.errors[f]?.[0]) server[f] = err.errors[f][0]
-        if (Object.keys(server).length > 0) {
-          setErrors(server)
-          return focusFirst(server)
-        }
+      const server = err instanceof ApiError && err.status === 400 ? err.errors : undefined
+      const fields = ORDER.filter((f) => server?.[f]?.[0])
+      for (const [i, f] of fields.entries()) {
+        setError(f, { message: server?.[f]?.[0] }, { shouldFocus: i === 0 })
       }
-      setFormError(errorMessage(err, 'An error occurred'))
+      if (fields.length === 0) setFormError(errorMessage(err, 'An error occurred'))
     }
   }
 
@@ -91,9 +74,7 @@ export function ContactForm() {
           variant="secondary"
           className="mt-6"
           onClick={() => {
-            setValues(EMPTY)
-            setErrors({})
-            setSubmitted(false)
+            reset(EMPTY)
             setSent(null)
           }}
         >
@@ -105,11 +86,11 @@ export function ContactForm() {
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        void once(() => onSubmit(e))
+        setFormError(null)
+        void once(handleSubmit(onSubmit))
       }}
       aria-label="Contact Us"
       className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
@@ -117,49 +98,39 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Name"
-          name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
+          {...register('name')}
+          error={errors.name?.message}
         />
         <Field
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={errors.email}
+          {...register('email')}
+          error={errors.email?.message}
         />
         <Field
           label="Phone Number"
-          name="phone"
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
-          error={errors.phone}
+          {...register('phone')}
+          error={errors.phone?.message}
         />
         <Field
           label="Institution Name"
-          name="institution"
           autoComplete="organization"
           required
-          value={values.institution}
-          onChange={(e) => set('institution', e.target.value)}
-          error={errors.institution}
+          {...register('institution')}
+          error={errors.institution?.message}
         />
       </div>
       <SelectField
         label="Product Name"
-        name="product"
         required
-        value={values.product}
-        onChange={(e) => set('product', e.target.value)}
-        error={errors.product}
+        {...register('product')}
+        error={errors.product?.message}
       >
         <option value="" disabled>
           Select Product Type
@@ -192,11 +163,9 @@ export function ContactForm() {
             >
               <input
                 type="radio"
-                name="userRange"
                 value={range}
                 required
-                checked={values.userRange === range}
-                onChange={() => set('userRange', range)}
+                {...register('userRange')}
                 className="size-4 accent-brand-700"
               />
               {range}
@@ -204,7 +173,7 @@ export function ContactForm() {
           ))}
         </div>
         {errors.userRange ? (
-          <FieldError id={`${usersId}-error`}>{errors.userRange}</FieldError>
+          <FieldError id={`${usersId}-error`}>{errors.userRange.message}</FieldError>
         ) : null}
       </fieldset>
       {formError ? (
