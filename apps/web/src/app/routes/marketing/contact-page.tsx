@@ -6,7 +6,7 @@ import { CourseCards } from '@/features/marketing/components/course-cards'
 import { StandOut } from '@/features/marketing/components/stand-out'
 import { StudentVideos } from '@/features/marketing/components/student-videos'
 import { CLAIMS } from '@/features/marketing/content/claims'
-import { useContactDetails } from '@/features/site/api/get-contact-details'
+import { useContactDetails } from '@/features/marketing/api/get-contact-details'
 
 const STEPS = [
   'We reply within one business day to understand your learners and your timeline.',

@@ -4,7 +4,7 @@ import { Logo } from '@/components/layout/logo'
 import { paths } from '@/config/paths'
 import { COURSES } from '@/features/marketing/content/courses'
 import { SOCIAL_CHANNELS } from '@/features/marketing/content/social'
-import { useContactDetailsOnce } from '@/features/site/api/contact-details'
+import { useContactDetailsOnce } from '@/features/marketing/api/contact-details'
 
 const SOCIAL_ICONS = { video: Video, photo: Camera, message: MessageCircle }
 

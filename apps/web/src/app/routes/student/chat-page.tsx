@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useContactDetails } from '@/features/site/api/get-contact-details'
+import { useContactDetails } from '@/features/marketing/api/get-contact-details'
 import { chatKeys } from '@/features/support-chat/api/chat-keys'
 import {
   useAddMessages,
