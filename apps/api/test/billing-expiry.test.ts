@@ -1,6 +1,6 @@
 import { DAY_MS } from '@nurseready/shared/domain/billing'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { hasValidSubscription } from '../src/modules/billing/entitlements'
+import { hasValidSubscription } from '../src/modules/billing/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 
 // Each test moves the clock months ahead: a fresh app per test keeps them independent.

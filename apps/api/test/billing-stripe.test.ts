@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
-import { hasValidSubscription } from '../src/modules/billing/entitlements'
+import { hasValidSubscription } from '../src/modules/billing/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 import { type StandInSession, startStripeStandIn } from './stripe-stand-in'
 

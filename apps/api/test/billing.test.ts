@@ -1,6 +1,6 @@
 import { DAY_MS } from '@nurseready/shared/domain/billing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasValidSubscription } from '../src/modules/billing/entitlements'
+import { hasValidSubscription } from '../src/modules/billing/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 
 let ctx: TestContext

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import { passwordResets, users } from '../src/db/schema/index'
 import { createLogger } from '../src/lib/logger'
-import { hasValidSubscription } from '../src/modules/billing/entitlements'
+import { hasValidSubscription } from '../src/modules/billing/index'
 import { seed } from '../src/seed/index'
 import {
   createTestContext,

@@ -47,3 +47,12 @@ const filter = new FilterXSS({
 export function sanitizeHtml(html: string): string {
   return filter.process(html).trim()
 }
+
+/** Escapes text for HTML content and quoted attribute values (and XML: the sitemap). */
+export const escapeHtml = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import { escapeHtml } from './html'
 
 export type MailMessage = { to: string; subject: string; text: string; html: string }
 export type StoredMail = MailMessage & { id: string; from: string; sentAt: string }
@@ -80,8 +81,7 @@ export function renderMail(opts: { heading: string; lines: string[]; code?: stri
     ...opts.lines,
     ...(opts.code ? ['', `Code: ${opts.code}`] : []),
   ].join('\n')
-  const esc = (s: string) =>
-    s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`)
+  const esc = escapeHtml
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f4f7f8;padding:24px">
 <div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:24px">
 <p style="color:#0f766e;font-weight:bold;font-size:20px;margin:0 0 16px">${PRODUCT_NAME}</p>

@@ -1,7 +1,7 @@
 import type { TUser } from '@nurseready/shared/schemas/auth'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { AppError } from '../lib/errors'
-import type { AuthService } from '../modules/auth/auth.service'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,8 +13,13 @@ declare module 'fastify' {
 export const TOKEN_MISSING = 'Authorization token missing'
 export const SESSION_INVALID = 'Your session has expired. Please log in again.'
 
+/** What the hook needs from the auth module: a token's session, or null. */
+export type SessionResolver = {
+  resolveSession(token: string): Promise<{ user: TUser; tokenHash: string } | null>
+}
+
 /** Reads `Authorization: Bearer <token>` on every request and resolves the session, if any. */
-export function registerAuth(app: FastifyInstance, auth: AuthService) {
+export const sessionAuth = fp<{ auth: SessionResolver }>(async (app, { auth }) => {
   app.decorateRequest('user', null)
   app.decorateRequest('sessionTokenHash', null)
   app.addHook('onRequest', async (request) => {
@@ -28,7 +33,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
       request.sessionTokenHash = session.tokenHash
     }
   })
-}
+})
 
 /**
  * A valid session is required. Use it as an `onRequest` hook, so an anonymous caller gets 401

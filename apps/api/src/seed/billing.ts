@@ -1,6 +1,7 @@
 import { DAY_MS } from '@nurseready/shared/domain/billing'
 import type { Db } from '../db/client'
 import { billingRepository } from '../modules/billing/billing.repository'
+import { liveLecturesRepository } from '../modules/live-lectures/live-lectures.repository'
 
 /** The spec's seven features of every question-bank plan (section 9). */
 export const PLAN_FEATURES = [
@@ -120,6 +121,7 @@ const DEMO_LECTURES = [
 /** Plans, live-lecture packages and live lectures, each inserted only when its key is absent. */
 export async function seedBilling(db: Db, now = new Date()) {
   const repo = billingRepository(db)
+  const lectures = liveLecturesRepository(db)
   for (const [i, p] of DEMO_PLANS.entries()) {
     await repo.insertPlanIfAbsent({
       ...p,
@@ -141,7 +143,7 @@ export async function seedBilling(db: Db, now = new Date()) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18)
   for (const l of DEMO_LECTURES) {
     const startsAt = new Date(today + l.inDays * DAY_MS)
-    await repo.insertLectureIfAbsent({
+    await lectures.insertIfAbsent({
       key: l.key,
       lecturerName: l.lecturer,
       designation: l.designation,

@@ -1,4 +1,5 @@
 import { DEFAULT_SHARE_IMAGE, SITE_NAME } from '@nurseready/shared/constants/page-meta'
+import { escapeHtml } from '../lib/html'
 
 export type HtmlMeta = {
   title: string
@@ -15,14 +16,6 @@ export type HtmlMeta = {
   noindex?: boolean
   publishedAt?: string
 }
-
-export const escapeHtml = (s: string) =>
-  s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 
 const TITLE = /<title[^>]*>[\s\S]*?<\/title>/i
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
-import { problem } from '../../plugins/errors'
+import fp from 'fastify-plugin'
+import { problem } from '../plugins/errors'
 import { canonicalPagePath } from './canonical-path'
 import { renderIndexHtml } from './index-html'
 import { type ArticleLookup, resolvePage } from './page-meta'
@@ -21,11 +21,11 @@ type Options = { webDist: string; publicUrl: string; findArticle: ArticleLookup 
  * (the app's not-found page) for anything else; a page path in another letter case answers 301
  * to the spec's spelling.
  */
-export function registerWebApp(app: FastifyInstance, { webDist, publicUrl, findArticle }: Options) {
+export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle }) => {
   const indexFile = path.join(webDist, 'index.html')
   const hasWeb = existsSync(indexFile)
   if (hasWeb) {
-    app.register(fastifyStatic, {
+    await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
@@ -73,4 +73,4 @@ export function registerWebApp(app: FastifyInstance, { webDist, publicUrl, findA
       return reply.header('content-encoding', 'gzip').send(gzipSync(html))
     return reply.send(html)
   })
-}
+})

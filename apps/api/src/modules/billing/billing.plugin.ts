@@ -1,17 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../../config'
-import type { Db } from '../../db/client'
-import type { Clock } from '../../lib/clock'
 import { type PaymentProvider, sandboxPayments } from '../../lib/payments'
 import { type StripePayments, stripePayments } from '../../lib/stripe-payments'
+import type { ModuleDeps } from '../module-deps'
 import { billingRepository } from './billing.repository'
 import { billingRoutes } from './billing.routes'
 import { billingService } from './billing.service'
-import { liveLecturesRoutes } from './live-lectures.routes'
-import { liveLecturesService } from './live-lectures.service'
 import { stripeWebhookRoutes } from './stripe-webhook.routes'
-
-type Options = { db: Db; config: Config; clock: Clock }
 
 /** The configured payment provider (PAYMENT_PROVIDER): the sandbox by default, or Stripe. */
 export function createPaymentProvider(config: Config): PaymentProvider | StripePayments {
@@ -26,16 +21,19 @@ export function createPaymentProvider(config: Config): PaymentProvider | StripeP
 }
 
 /**
- * Billing: plans, orders and checkout (/plans, /subscription, /orders), live lectures
- * (/live-lectures/*) and, with Stripe, its webhook (/payments/stripe/webhook).
+ * Billing: plans, orders and checkout (/plans, /subscription, /orders) and, with Stripe, its
+ * webhook (/payments/stripe/webhook). Other modules ask it through index.ts.
  */
-export const billing: FastifyPluginAsync<Options> = async (app, { db, config, clock }) => {
+export const billingPlugin: FastifyPluginAsync<ModuleDeps> = async (
+  app,
+  { database, config, clock },
+) => {
   const payments = createPaymentProvider(config)
   if (payments.name === 'sandbox' && config.NODE_ENV === 'production')
     app.log.warn(
       'PAYMENT_PROVIDER=sandbox: checkout is TEST MODE and grants access without payment',
     )
-  const repo = billingRepository(db)
+  const repo = billingRepository(database.db)
   const service = billingService({
     repo,
     clock,
@@ -46,10 +44,6 @@ export const billing: FastifyPluginAsync<Options> = async (app, { db, config, cl
   await app.register(billingRoutes, {
     billing: service,
     sandboxCheckout: payments.name === 'sandbox',
-  })
-  await app.register(liveLecturesRoutes, {
-    billing: service,
-    lectures: liveLecturesService({ repo, clock }),
   })
   if ('verifyWebhook' in payments)
     await app.register(stripeWebhookRoutes, { billing: service, stripe: payments })

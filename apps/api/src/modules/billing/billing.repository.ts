@@ -1,9 +1,8 @@
 import type { EntitlementScope, PaymentProviderName } from '@nurseready/shared/domain/billing'
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   liveLecturePackages,
-  liveLectures,
   orders,
   paymentEvents,
   plans,
@@ -13,7 +12,6 @@ import {
 
 export type PlanRow = typeof plans.$inferSelect
 export type LivePackageRow = typeof liveLecturePackages.$inferSelect
-export type LiveLectureRow = typeof liveLectures.$inferSelect
 export type OrderRow = typeof orders.$inferSelect
 export type NewOrder = typeof orders.$inferInsert
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -63,16 +61,6 @@ function queries(db: Executor) {
       return row
     },
 
-    /** Live lectures not over yet, soonest first. */
-    /** Lectures not yet over, of the given courses, soonest first. */
-    listUpcomingLectures: (now: Date, limit: number, courses: string[]) =>
-      db
-        .select()
-        .from(liveLectures)
-        .where(and(gt(liveLectures.endsAt, now), inArray(liveLectures.courseName, courses)))
-        .orderBy(asc(liveLectures.startsAt), asc(liveLectures.id))
-        .limit(limit),
-
     /**
      * The courses of the live-lecture packages a student holds: those of their paid package
      * orders whose validity has not ended.
@@ -91,6 +79,26 @@ function queries(db: Executor) {
           ),
         )
       return [...new Set(rows.flatMap((r) => r.courses))]
+    },
+
+    /**
+     * Is the student's `scope` entitlement running at `now`? Running means its period has
+     * started and not yet ended (start <= now < end).
+     */
+    async hasActiveEntitlement(userId: string, scope: EntitlementScope, now: Date) {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.scope, scope),
+            lte(subscriptions.startsAt, now),
+            gt(subscriptions.endsAt, now),
+          ),
+        )
+        .limit(1)
+      return rows.length > 0
     },
 
     async findEntitlement(userId: string, scope: EntitlementScope) {
@@ -185,9 +193,6 @@ function queries(db: Executor) {
         .insert(liveLecturePackages)
         .values(values)
         .onConflictDoNothing({ target: liveLecturePackages.key })
-    },
-    async insertLectureIfAbsent(values: typeof liveLectures.$inferInsert & { key: string }) {
-      await db.insert(liveLectures).values(values).onConflictDoNothing({ target: liveLectures.key })
     },
   }
 }

@@ -1,14 +1,12 @@
 import { PAGE_SIZE } from '@nurseready/shared/constants/spec'
 import {
   type EntitlementScope,
-  entitlementStatus,
   orderIsActive,
   purchaseMessage,
 } from '@nurseready/shared/domain/billing'
 import type {
   TCheckout,
   TCreateOrderRequest,
-  TEntitlement,
   TLivePackage,
   TOrder,
   TOrderList,
@@ -19,13 +17,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import type { PaymentProvider } from '../../lib/payments'
-import type {
-  BillingRepository,
-  LivePackageRow,
-  OrderRow,
-  PlanRow,
-  SubscriptionRow,
-} from './billing.repository'
+import type { BillingRepository, LivePackageRow, OrderRow, PlanRow } from './billing.repository'
+import { entitlements } from './entitlements'
 import { ORDER_NOT_FOUND, orderPayments } from './order-payments'
 
 export const BILLING_MESSAGES = {
@@ -93,29 +86,12 @@ function toOrder(o: OrderRow, now: Date): TOrder {
 
 export function billingService({ repo, clock, payments, publicUrl, log }: Deps) {
   const { markOrderPaid, closeOrder, applyEvent } = orderPayments({ repo, clock, log })
+  const decide = entitlements({ repo, clock })
   async function ownOrder(userId: string, orderId: string) {
     const order = await repo.findOrder(orderId)
     // Another student's order is answered exactly like a missing one.
     if (!order) throw new AppError('not_found', BILLING_MESSAGES.orderNotFound)
     return order
-  }
-
-  async function entitlement(userId: string, scope: EntitlementScope): Promise<TEntitlement> {
-    const row = await repo.findEntitlement(userId, scope)
-    const status = entitlementStatus(row ?? null, clock.now())
-    return {
-      status,
-      isValid: status === 'active',
-      validUntil: iso(row?.endsAt ?? null),
-      itemId: row ? (row.planId ?? row.livePackageId) : null,
-      itemName: row ? await itemName(row) : null,
-    }
-  }
-
-  async function itemName(row: SubscriptionRow) {
-    if (row.planId) return (await repo.findPlan(row.planId))?.name ?? null
-    if (row.livePackageId) return (await repo.findPackage(row.livePackageId))?.name ?? null
-    return null
   }
 
   return {
@@ -128,12 +104,7 @@ export function billingService({ repo, clock, payments, publicUrl, log }: Deps) 
       return (await repo.listPlans()).map(toPlan)
     },
 
-    async listPackages(): Promise<TLivePackage[]> {
-      return (await repo.listPackages()).map(toPackage)
-    },
-
-    planStatus: (userId: string) => entitlement(userId, 'plan'),
-    liveLectureStatus: (userId: string) => entitlement(userId, 'live_lectures'),
+    planStatus: (userId: string) => decide.status(userId, 'plan'),
 
     /** Buy or renew: a pending order, then the provider's checkout. Nothing is granted yet. */
     async createOrder(

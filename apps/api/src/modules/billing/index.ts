@@ -1,40 +1,49 @@
-import { and, eq, gt, lte } from 'drizzle-orm'
+import {
+  type EntitlementScope,
+  entitlementStatus,
+  type Period,
+} from '@nurseready/shared/domain/billing'
+import type { TEntitlement, TLivePackage } from '@nurseready/shared/schemas/billing'
 import type { Db } from '../../db/client'
-import { subscriptions } from '../../db/schema/index'
+import { type Clock, systemClock } from '../../lib/clock'
+import { billingRepository } from './billing.repository'
+import { toPackage } from './billing.service'
+import { entitlements } from './entitlements'
 
 /**
- * Public contract for other modules: is the student's question-bank subscription valid at `now`?
- * Valid means a paid plan period has started and not yet ended (start <= now < end).
+ * Billing's public interface: what other modules may ask it (they never import its repository
+ * or service). Billing decides; the library, the question bank and live lectures ask.
  */
-export async function hasValidSubscription(db: Db, userId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.scope, 'plan'),
-        lte(subscriptions.startsAt, now),
-        gt(subscriptions.endsAt, now),
-      ),
-    )
-    .limit(1)
-  return rows.length > 0
+export type BillingQueries = {
+  /** Is the student's `scope` entitlement running at `now` (start <= now < end)? */
+  isEntitled(userId: string, scope: EntitlementScope, now: Date): Promise<boolean>
+  /** The student's `scope` entitlement as shown to them. */
+  entitlement(userId: string, scope: EntitlementScope): Promise<TEntitlement>
+  /** The courses covered by the live-lecture packages the student holds at `now`. */
+  heldLectureCourses(userId: string, now: Date): Promise<string[]>
+  /** Live-lecture packages on sale. */
+  livePackages(): Promise<TLivePackage[]>
+  /** The student's `scope` period running at `now` (start <= now < end), or null. */
+  activePeriod(userId: string, scope: EntitlementScope, now: Date): Promise<Period | null>
 }
 
-/** Is the student's live-lecture access valid at `now`? */
-export async function hasLiveLectureAccess(db: Db, userId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.scope, 'live_lectures'),
-        lte(subscriptions.startsAt, now),
-        gt(subscriptions.endsAt, now),
-      ),
-    )
-    .limit(1)
-  return rows.length > 0
+export function billingQueries(db: Db, clock: Clock = systemClock): BillingQueries {
+  const repo = billingRepository(db)
+  const decide = entitlements({ repo, clock })
+  return {
+    isEntitled: (userId, scope, now) => decide.isActive(userId, scope, now),
+    entitlement: (userId, scope) => decide.status(userId, scope),
+    heldLectureCourses: (userId, now) => repo.heldLectureCourses(userId, now),
+    livePackages: async () => (await repo.listPackages()).map(toPackage),
+    activePeriod: async (userId, scope, now) => {
+      const row = await repo.findEntitlement(userId, scope)
+      if (!row || entitlementStatus(row, now) !== 'active') return null
+      return { startsAt: row.startsAt, endsAt: row.endsAt }
+    },
+  }
+}
+
+/** Is the student's question-bank plan valid at `now`? (billingQueries(db).isEntitled(…, 'plan', …)) */
+export function hasValidSubscription(db: Db, userId: string, now: Date): Promise<boolean> {
+  return billingQueries(db).isEntitled(userId, 'plan', now)
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { escapeHtml as esc } from '../../lib/html'
 import { readOutbox } from '../../lib/mail'
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * Development only (DEV_OUTBOX_PAGE, and only while mail goes to the local outbox): a page that

@@ -5,12 +5,12 @@ import {
 } from '@nurseready/shared/schemas/billing'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../plugins/auth'
-import type { BillingService } from './billing.service'
+import type { BillingQueries } from '../billing/index'
 import type { LiveLecturesService } from './live-lectures.service'
 
 /** Live-lecture packages, the student's access, and the upcoming lectures (access only). */
 export const liveLecturesRoutes: FastifyPluginAsyncZod<{
-  billing: BillingService
+  billing: BillingQueries
   lectures: LiveLecturesService
 }> = async (app, { billing, lectures }) => {
   app.addHook('onRequest', requireUser)
@@ -20,13 +20,13 @@ export const liveLecturesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/live-lectures/packages',
     { schema: { tags, security, response: { 200: ZLivePackageList } } },
-    async () => ({ items: await billing.listPackages() }),
+    async () => ({ items: await billing.livePackages() }),
   )
 
   app.get(
     '/live-lectures/access',
     { schema: { tags, security, response: { 200: ZEntitlement } } },
-    async (req) => billing.liveLectureStatus(currentUser(req).id),
+    async (req) => billing.entitlement(currentUser(req).id, 'live_lectures'),
   )
 
   app.get(

@@ -1,8 +1,8 @@
-import { entitlementStatus } from '@nurseready/shared/domain/billing'
 import type { TLiveLecture } from '@nurseready/shared/schemas/billing'
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
-import type { BillingRepository, LiveLectureRow } from './billing.repository'
+import type { BillingQueries } from '../billing/index'
+import type { LiveLectureRow, LiveLecturesRepository } from './live-lectures.repository'
 
 /** The spec's server error for a student without live-lecture access (shown as 'No Plan'). */
 export const NO_LECTURE_PLAN = 'Buy lecture not found'
@@ -21,7 +21,9 @@ function toLecture(l: LiveLectureRow): TLiveLecture {
   }
 }
 
-export function liveLecturesService({ repo, clock }: { repo: BillingRepository; clock: Clock }) {
+type Deps = { repo: LiveLecturesRepository; billing: BillingQueries; clock: Clock }
+
+export function liveLecturesService({ repo, billing, clock }: Deps) {
   return {
     /**
      * Upcoming lectures with their join links: only for students whose access is running, and
@@ -30,12 +32,11 @@ export function liveLecturesService({ repo, clock }: { repo: BillingRepository; 
      */
     async upcoming(userId: string): Promise<TLiveLecture[]> {
       const now = clock.now()
-      const access = await repo.findEntitlement(userId, 'live_lectures')
-      if (entitlementStatus(access ?? null, now) !== 'active')
+      if (!(await billing.isEntitled(userId, 'live_lectures', now)))
         throw new AppError('forbidden', NO_LECTURE_PLAN)
-      const courses = await repo.heldLectureCourses(userId, now)
+      const courses = await billing.heldLectureCourses(userId, now)
       if (courses.length === 0) return []
-      return (await repo.listUpcomingLectures(now, UPCOMING_LIMIT, courses)).map(toLecture)
+      return (await repo.listUpcoming(now, UPCOMING_LIMIT, courses)).map(toLecture)
     },
   }
 }

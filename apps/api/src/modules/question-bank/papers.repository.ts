@@ -5,12 +5,8 @@ import { paperItems, papers, questions, subjects } from '../../db/schema/index'
 export type PaperRow = typeof papers.$inferSelect
 export type QuestionRow = typeof questions.$inferSelect
 export type ItemRow = typeof paperItems.$inferSelect
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Executor = Db | Tx
-
-/** Questions this user has already been given (in any paper). */
-const usedBy = (userId: string) =>
-  sql`select pi.question_id from ${paperItems} pi join ${papers} p on p.id = pi.paper_id where p.user_id = ${userId}`
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Executor = Db | Tx
 
 export function papersRepository(db: Db) {
   // The question screen's hot read, prepared once per connection (parsed and planned once).
@@ -28,24 +24,6 @@ export function papersRepository(db: Db) {
     )
     .limit(1)
     .prepare('find_paper_item')
-
-  // Dashboard figures, prepared once per connection. A timed paper past its deadline counts as
-  // completed even before a request completes it.
-  const done = sql`(${papers.status} = 'completed' or (${papers.mode} = 'time' and ${papers.pausedAt} is null and ${papers.deadlineAt} <= ${sql.placeholder('now')}::timestamptz))`
-  const dashboardQuery = db
-    .select({
-      totalPapers: sql<number>`count(*)::int`,
-      completedPapers: sql<number>`(count(*) filter (where ${done}))::int`,
-      inProcessPapers: sql<number>`(count(*) filter (where not ${done}))::int`,
-      marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${done}), 0)::int`,
-      marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${done}), 0)::int`,
-      correct: sql<number>`coalesce(sum(${papers.correctCount}) filter (where ${done}), 0)::int`,
-      incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}) filter (where ${done}), 0)::int`,
-      notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${done}), 0)::int`,
-    })
-    .from(papers)
-    .where(eq(papers.userId, sql.placeholder('userId')))
-    .prepare('dashboard_totals')
 
   // Saves an answer and counts it on its paper in one statement, prepared once per connection.
   const p = (name: string) => sql.placeholder(name)
@@ -87,64 +65,6 @@ export function papersRepository(db: Db) {
 
   return {
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
-
-    async listSubjectStats(
-      userId: string,
-      style: string | undefined,
-      limit: number,
-      offset: number,
-    ) {
-      const styleFilter = style ? sql`and q.style = ${style}` : sql``
-      const rows = await queryRows<{ id: string; name: string; total: number; used: number }>(
-        db,
-        sql`
-        select s.id, s.name,
-          (select count(*)::int from ${questions} q where q.subject_id = s.id ${styleFilter}) as total,
-          (select count(distinct q.id)::int from ${questions} q
-             where q.subject_id = s.id ${styleFilter} and q.id in (${usedBy(userId)})) as used
-        from ${subjects} s
-        order by s.position, s.name
-        limit ${limit} offset ${offset}`,
-      )
-      const [totals] = await queryRows<{ subjects: number; all: number; used: number }>(
-        db,
-        sql`
-        select (select count(*)::int from ${subjects}) as subjects,
-          (select count(*)::int from ${questions} q where true ${styleFilter}) as all,
-          (select count(distinct q.id)::int from ${questions} q where q.id in (${usedBy(userId)}) ${styleFilter}) as used`,
-      )
-      return { rows, totals: totals! }
-    },
-
-    async findSubject(id: string) {
-      const [row] = await db.select().from(subjects).where(eq(subjects.id, id)).limit(1)
-      return row
-    },
-
-    /**
-     * Up to `count` questions of a subject and style: questions this user has not had yet come
-     * first, and within that the question types take turns, so even a short test mixes them.
-     */
-    async pickQuestions(
-      tx: Executor,
-      userId: string,
-      subjectId: string,
-      style: string,
-      count: number,
-    ) {
-      return queryRows<{ id: string; marks: number | null }>(
-        tx,
-        sql`
-        select id, marks from (
-          select q.id, q.marks, used,
-            row_number() over (partition by used, q.type order by random()) as turn
-          from (select q.*, q.id in (${usedBy(userId)}) as used from ${questions} q
-                where q.subject_id = ${subjectId} and q.style = ${style}) q
-        ) t
-        order by used, turn, random()
-        limit ${count}`,
-      )
-    },
 
     async insertPaper(tx: Executor, values: typeof papers.$inferInsert) {
       const [row] = await tx.insert(papers).values(values).returning()
@@ -248,29 +168,6 @@ export function papersRepository(db: Db) {
         db.select({ n: sql<number>`count(*)::int` }).from(papers).where(eq(papers.userId, userId)),
       ])
       return { rows, total: count?.n ?? 0 }
-    },
-
-    /** Dashboard figures from the papers' own counters: one indexed aggregate, no item scan. */
-    async dashboardTotals(userId: string, now: Date) {
-      const [row] = await dashboardQuery.execute({ userId, now: now.toISOString() })
-      return row!
-    },
-
-    async subjectTotals(userId: string) {
-      return db
-        .select({
-          subject: subjects.name,
-          marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          correct: sql<number>`coalesce(sum(${papers.correctCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
-        })
-        .from(papers)
-        .innerJoin(subjects, eq(subjects.id, papers.subjectId))
-        .where(eq(papers.userId, userId))
-        .groupBy(subjects.name, subjects.position)
-        .orderBy(asc(subjects.position), asc(subjects.name))
     },
   }
 }

@@ -16,16 +16,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireUser } from '../../plugins/auth'
-import { PAPER_MESSAGES, type PapersService } from './papers.service'
+import { PAPER_MESSAGES } from './paper-rules'
+import type { PapersService } from './papers.service'
+import type { StatisticsService } from './statistics.service'
 
-type Options = { papers: PapersService; countUpcomingWebinars: (userId: string) => Promise<number> }
+type Options = {
+  papers: PapersService
+  statistics: StatisticsService
+  countUpcomingWebinars: (userId: string) => Promise<number>
+}
 
 const ZCode = z.object({ code: z.string().regex(/^[A-Z0-9]{6,16}$/, 'Invalid test code') })
 const ZItem = ZCode.extend({ position: z.coerce.number().int().min(1).max(1000) })
 
 export const papersRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { papers, countUpcomingWebinars },
+  { papers, statistics, countUpcomingWebinars },
 ) => {
   app.addHook('onRequest', requireUser)
   const tags = ['question bank']
@@ -99,10 +105,10 @@ export const papersRoutes: FastifyPluginAsyncZod<Options> = async (
   }
 
   app.get('/dashboard', { schema: { tags, response: { 200: ZDashboardCounts } } }, async (req) =>
-    papers.dashboard(uid(req), await countUpcomingWebinars(uid(req))),
+    statistics.dashboard(uid(req), await countUpcomingWebinars(uid(req))),
   )
 
   app.get('/analytics', { schema: { tags, response: { 200: ZAnalytics } } }, async (req) =>
-    papers.analytics(uid(req), await countUpcomingWebinars(uid(req))),
+    statistics.analytics(uid(req), await countUpcomingWebinars(uid(req))),
   )
 }

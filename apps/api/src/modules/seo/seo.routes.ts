@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS, paths, STUDENT_PATHS } from '@nurseready/shared/constants/routes'
 import type { FastifyPluginAsync } from 'fastify'
-import { escapeHtml } from './index-html'
+import { escapeHtml } from '../../lib/html'
 
 type Options = {
   publicUrl: string

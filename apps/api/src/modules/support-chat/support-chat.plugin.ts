@@ -1,40 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify'
-import type { Database } from '../../db/client'
-import type { Clock } from '../../lib/clock'
-import type { EventBus } from '../../lib/event-bus'
+import type { ModuleDeps } from '../module-deps'
 import { chatRepository } from './chat.repository'
 import { chatRoutes } from './chat.routes'
 import { chatService } from './chat.service'
 import { chatAdminRoutes } from './chat-admin.routes'
 import { createChatEvents } from './chat-events'
-import { chatStreams, DEFAULT_STREAM_OPTIONS, type StreamOptions } from './chat-stream'
+import { chatStreams, DEFAULT_STREAM_OPTIONS } from './chat-stream'
 import { chatTickets } from './chat-tickets'
-
-type Options = {
-  database: Database
-  secret: string
-  clock: Clock
-  stream?: Partial<StreamOptions>
-  /**
-   * Session revocations (`t:<token hash>` on logout, `u:<user id>` when all of a user's sessions
-   * end), from every process: the streams those sessions opened are closed.
-   */
-  sessionEvents?: EventBus
-}
 
 /**
  * Support chat: the student routes under /chat, the admin routes under /admin/chat, and the
  * live stream. Changes travel through Postgres LISTEN/NOTIFY (or in-process on PGlite).
  */
-export const supportChat: FastifyPluginAsync<Options> = async (
+export const supportChatPlugin: FastifyPluginAsync<ModuleDeps> = async (
   app,
-  { database, secret, clock, stream, sessionEvents },
+  { database, secret, clock, sessionEvents },
 ) => {
   const events = await createChatEvents(database, app.log)
   const chat = chatService({ repo: chatRepository(database.db), events, log: app.log })
-  const streams = chatStreams(chat, app.log, { ...DEFAULT_STREAM_OPTIONS, ...stream })
+  const streams = chatStreams(chat, app.log, DEFAULT_STREAM_OPTIONS)
   const tickets = chatTickets(secret, clock)
-  const unsubscribe = sessionEvents?.subscribe('*', (key) => {
+  // Session revocations (`t:<token hash>` on logout, `u:<user id>` when all of a user's sessions
+  // end), from every process: the streams those sessions opened are closed.
+  const unsubscribe = sessionEvents.subscribe('*', (key) => {
     // null: the revocation channel dropped and some may be lost; every client reconnects with
     // a fresh ticket, which only a live session gets.
     if (key === null) streams.closeAll()
@@ -42,7 +30,7 @@ export const supportChat: FastifyPluginAsync<Options> = async (
     else if (key.startsWith('u:')) streams.closeUser(key.slice(2))
   })
   app.addHook('preClose', async () => {
-    unsubscribe?.()
+    unsubscribe()
     streams.closeAll()
   })
   app.addHook('onClose', async () => events.close())

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { ModuleDeps } from '../module-deps'
+import { marketingRepository } from './marketing.repository'
+import { marketingAdminRoutes, marketingRoutes } from './marketing.routes'
+import { siteRoutes } from './site.routes'
+
+/**
+ * The public site: contact details and health (/contact-details, /health), the Contact Us form
+ * and student videos, and the admin's list of contact requests (/admin/contact-requests).
+ */
+export const marketingPlugin: FastifyPluginAsync<ModuleDeps> = async (app, { database }) => {
+  const repo = marketingRepository(database.db)
+  await app.register(siteRoutes, { database })
+  await app.register(marketingRoutes, { repo })
+  await app.register(marketingAdminRoutes, { prefix: '/admin', repo })
+}

@@ -1,0 +1,39 @@
+import type { TPaperState } from '@nurseready/shared/schemas/question-bank'
+import type { Clock } from '../../lib/clock'
+import { AppError } from '../../lib/errors'
+import { summaryOf, timerOf } from './paper-mappers'
+import { isExpired, PAPER_MESSAGES } from './paper-rules'
+import type { PaperRow, PapersRepository } from './papers.repository'
+
+export type PaperDeps = { repo: PapersRepository; clock: Clock; timedTestSeconds: number }
+
+/** Loading a student's paper (the server keeps time: an expired one completes on read). */
+export function paperAccess({ repo, clock, timedTestSeconds }: PaperDeps) {
+  /** Completes a timed paper whose deadline has passed (the server keeps time). */
+  async function completeIfExpired(paper: PaperRow): Promise<PaperRow> {
+    if (!isExpired(paper, clock.now())) return paper
+    return repo.updatePaper(paper.id, { status: 'completed', completedAt: paper.deadlineAt })
+  }
+
+  return {
+    completeIfExpired,
+
+    /** The user's paper by code; another user's code is not found. */
+    async loadPaper(userId: string, code: string) {
+      const found = await repo.findPaper(userId, code)
+      if (!found) throw new AppError('not_found', PAPER_MESSAGES.notFound)
+      return { paper: await completeIfExpired(found.paper), subject: found.subject }
+    },
+
+    /** The paper's state: its summary, timer and the next question to answer. */
+    async stateOf(paper: PaperRow, subject: string): Promise<TPaperState> {
+      return {
+        ...summaryOf(paper, subject),
+        timer: timerOf(paper, clock.now(), timedTestSeconds),
+        nextPosition: paper.status === 'completed' ? null : await repo.nextUnanswered(paper.id),
+      }
+    },
+  }
+}
+
+export type PaperAccess = ReturnType<typeof paperAccess>

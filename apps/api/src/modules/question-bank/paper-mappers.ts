@@ -1,0 +1,79 @@
+import { percentage, type TAnswer, type TAnswerKey } from '@nurseready/shared/domain/grading'
+import type {
+  TAnsweredQuestion,
+  TPaperState,
+  TPaperSummary,
+} from '@nurseready/shared/schemas/question-bank'
+import { remainingSeconds } from './paper-rules'
+import type { ItemRow, PaperRow, QuestionRow } from './papers.repository'
+
+/** Rows to the API's DTOs. A new item type adds its key and its shown fields here. */
+
+export function summaryOf(p: PaperRow, subject: string): TPaperSummary {
+  return {
+    code: p.code,
+    style: p.style,
+    mode: p.mode,
+    subject,
+    status: p.status,
+    questionCount: p.questionCount,
+    answeredCount: p.answeredCount,
+    marksScored: p.marksScored,
+    marksPossible: p.marksPossible,
+    percent: percentage(p.marksScored, p.marksPossible),
+    createdAt: p.createdAt.toISOString(),
+    completedAt: p.completedAt?.toISOString() ?? null,
+  }
+}
+
+/** The answer key of a question, by its type. */
+export function keyOf(q: QuestionRow): TAnswerKey {
+  if (q.type === 'matrix')
+    return {
+      type: 'matrix',
+      rows: (q.rows ?? []).map((r) => ({ id: r.id, indicated: r.indicated })),
+    }
+  return { type: q.type, answers: q.answers }
+}
+
+/** A timed paper's clock as the student sees it at `now`; null for tutor mode. */
+export function timerOf(p: PaperRow, now: Date, timedTestSeconds: number): TPaperState['timer'] {
+  if (p.mode !== 'time') return null
+  return {
+    limitSeconds: p.timeLimitSeconds ?? timedTestSeconds,
+    remainingSeconds: p.status === 'completed' ? 0 : remainingSeconds(p, now),
+    paused: p.pausedAt !== null,
+    deadline: p.pausedAt || p.status === 'completed' ? null : (p.deadlineAt?.toISOString() ?? null),
+  }
+}
+
+export function questionOf(
+  p: PaperRow,
+  item: ItemRow,
+  q: QuestionRow,
+  subject: string,
+): TAnsweredQuestion {
+  // The key and explanation are revealed only once the question is answered or the paper is done.
+  const reveal = item.answeredAt !== null || p.status === 'completed'
+  return {
+    code: p.code,
+    position: item.position,
+    total: p.questionCount,
+    style: q.style,
+    type: q.type,
+    subject,
+    stem: q.stem,
+    options: q.type === 'mcq' || q.type === 'multi' ? q.options : [],
+    headings: q.headings ?? [],
+    rows: (q.rows ?? []).map((r) => ({ id: r.id, text: r.text })),
+    marks: item.marksPossible,
+    answered: item.answeredAt !== null,
+    note: item.note,
+    given: (item.answer as TAnswer | null) ?? null,
+    correct: item.isCorrect,
+    marksAwarded: item.marksAwarded,
+    key: reveal ? keyOf(q) : null,
+    explanation: reveal ? (q.explanation ?? null) : null,
+    answeredAt: item.answeredAt?.toISOString() ?? null,
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { ModuleDeps } from '../module-deps'
+import { catalogRepository } from './catalog.repository'
+import { papersRepository } from './papers.repository'
+import { papersRoutes } from './papers.routes'
+import { papersService } from './papers.service'
+import { statisticsRepository } from './statistics.repository'
+import { statisticsService } from './statistics.service'
+
+/** The question bank: subjects, papers (create, take, pause, finish), dashboard and analytics. */
+export const questionBankPlugin: FastifyPluginAsync<ModuleDeps> = async (
+  app,
+  { database, clock, config, webinars },
+) => {
+  const repo = papersRepository(database.db)
+  await app.register(papersRoutes, {
+    papers: papersService({
+      repo,
+      catalog: catalogRepository(database.db),
+      clock,
+      timedTestSeconds: config.TIMED_TEST_SECONDS,
+    }),
+    statistics: statisticsService({ repo: statisticsRepository(database.db), papers: repo, clock }),
+    countUpcomingWebinars: (userId) => webinars.countUpcoming(userId),
+  })
+}
