@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import rangeParser from 'range-parser'
 import type { Clock } from '../../lib/clock'
 import { EXPIRED_LINK_DETAIL, expiredLinkPage, wantsHtml } from '../../lib/expired-link-page'
 import { verifyMediaSignature } from '../../lib/signed-url'
@@ -6,31 +7,24 @@ import { type ByteRange, isSafeKey, type MediaStorage } from '../../lib/storage'
 
 type Options = { storage: MediaStorage; secret: string; clock: Clock }
 
+/** One `bytes=first-last` range (either side may be empty); anything else is ignored. */
+const SINGLE_BYTE_RANGE = /^bytes=(\d*)-(\d*)$/
+
 /**
- * Parses a single `bytes=` range: null when absent or ignored, 'invalid' when unsatisfiable.
- * RFC 9110 §14.2 lets a server ignore Range: a multi-range request, another unit or a malformed
- * value gets the whole file (200) rather than an error.
+ * Parses a single `bytes=` range with range-parser: null when absent or ignored, 'invalid' when
+ * unsatisfiable. RFC 9110 §14.2 lets a server ignore Range: a multi-range request, another unit
+ * or a malformed value gets the whole file (200) rather than an error.
  */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'invalid' {
-  if (!header) return null
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  const m = header ? SINGLE_BYTE_RANGE.exec(header.trim()) : null
   if (!m || (m[1] === '' && m[2] === '')) return null
-  let start: number
-  let end: number
-  if (m[1] === '') {
-    // A suffix range: the last N bytes.
-    const n = Number(m[2])
-    if (n === 0) return 'invalid'
-    start = Math.max(0, size - n)
-    end = size - 1
-  } else {
-    start = Number(m[1])
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
-    // "bytes=5-2": last-pos below first-pos is not a valid range-spec; ignore it.
-    if (m[2] !== '' && Number(m[2]) < start) return null
-  }
-  if (start > end || start >= size) return 'invalid'
-  return { start, end }
+  // "bytes=5-2": last-pos below first-pos is not a valid range-spec; ignore it.
+  if (m[1] !== '' && m[2] !== '' && Number(m[2]) < Number(m[1])) return null
+  // A suffix longer than the file selects all of it (range-parser would call it unsatisfiable).
+  const spec = m[1] === '' && Number(m[2]) > size ? 'bytes=0-' : `bytes=${m[1]}-${m[2]}`
+  const ranges = rangeParser(size, spec)
+  if (ranges === -1 || ranges === -2) return 'invalid'
+  return { start: ranges[0]!.start, end: ranges[0]!.end }
 }
 
 /**
