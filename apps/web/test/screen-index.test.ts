@@ -6,7 +6,7 @@ import { paths } from '@nurseready/shared/constants/routes'
 /** docs/architecture.md's screen index: every file it names exists, every route has a row. */
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 
-export function screenIndexRows(markdown: string) {
+function screenIndexRows(markdown: string) {
   const section = markdown.split(/^## Screen index$/m)[1]?.split(/^## /m)[0] ?? ''
   return section
     .split('\n')
@@ -15,7 +15,7 @@ export function screenIndexRows(markdown: string) {
 }
 
 /** The file paths of a row: backticked names in the page, module and tests columns. */
-export const filesOf = (cells: string[]) =>
+const filesOf = (cells: string[]) =>
   [cells[1], cells[4], cells[5]].flatMap((cell) =>
     [...(cell ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string),
   )

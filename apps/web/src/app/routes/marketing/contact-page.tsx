@@ -1,12 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { PageMeta } from '@/components/layout/page-meta'
 import { paths } from '@/config/paths'
+import { useContactDetails } from '@/features/marketing/api/get-contact-details'
 import { ContactForm } from '@/features/marketing/components/contact-form'
 import { CourseCards } from '@/features/marketing/components/course-cards'
 import { StandOut } from '@/features/marketing/components/stand-out'
 import { StudentVideos } from '@/features/marketing/components/student-videos'
 import { CLAIMS } from '@/features/marketing/content/claims'
-import { useContactDetails } from '@/features/marketing/api/get-contact-details'
 
 const STEPS = [
   'We reply within one business day to understand your learners and your timeline.',

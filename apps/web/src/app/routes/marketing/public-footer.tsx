@@ -2,9 +2,9 @@ import { Camera, Mail, MessageCircle, Phone, Video } from 'lucide-react'
 import { Link } from 'react-router'
 import { Logo } from '@/components/layout/logo'
 import { paths } from '@/config/paths'
+import { useContactDetailsOnce } from '@/features/marketing/api/contact-details'
 import { COURSES } from '@/features/marketing/content/courses'
 import { SOCIAL_CHANNELS } from '@/features/marketing/content/social'
-import { useContactDetailsOnce } from '@/features/marketing/api/contact-details'
 
 const SOCIAL_ICONS = { video: Video, photo: Camera, message: MessageCircle }
 
