@@ -98,7 +98,7 @@ export function urlFor(path: string, values: Record<string, string>, raw = false
  * - catalogue: content shared by every user (visibility may depend on a plan, not an owner).
  * - admin: a record reached only through /api/admin (students get 403 whatever the id).
  */
-export const OWNED_KINDS = ['paper', 'order'] as const
+export const OWNED_KINDS = ['paper', 'order', 'assessment'] as const
 export type OwnedKind = (typeof OWNED_KINDS)[number]
 export type ParamKind =
   | { owned: OwnedKind }
@@ -124,6 +124,13 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/papers/{code}/resume': { code: { owned: 'paper' } },
   '/api/papers/{code}/finish': { code: { owned: 'paper' } },
   '/api/orders/{id}': { id: { owned: 'order' } },
+  '/api/readiness/assessments/{id}': { id: { owned: 'assessment' } },
+  '/api/readiness/assessments/{id}/item': { id: { owned: 'assessment' } },
+  '/api/readiness/assessments/{id}/answers': { id: { owned: 'assessment' } },
+  '/api/readiness/assessments/{id}/suspend': { id: { owned: 'assessment' } },
+  '/api/readiness/assessments/{id}/resume': { id: { owned: 'assessment' } },
+  '/api/readiness/assessments/{id}/result': { id: { owned: 'assessment' } },
+  '/api/readiness/assessments/{id}/review': { id: { owned: 'assessment' } },
   '/api/orders/{id}/pay': { id: { owned: 'order' } },
   '/api/orders/{id}/cancel': { id: { owned: 'order' } },
   // Enrolment is the caller's own (the webinar is shared; the enrolment row is keyed by the user).

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readinessAssessments, subscriptions } from '../src/db/schema/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 import {
   type Operation,
@@ -11,6 +13,7 @@ import {
   urlFor,
 } from './openapi-operations'
 import { type Auth, paperItemsOf, wrongAnswer } from './question-bank-helper'
+import { readinessItemsOf } from './readiness-helper'
 
 /**
  * Ownership, driven by the OpenAPI document (issue 10 section 6): for every operation on a
@@ -76,6 +79,63 @@ async function newOrder(auth: Auth) {
   return res.json().order.id as string
 }
 
+/** The owner's plan (bought once): readiness assessments need one. */
+const planned = new Set<string>()
+async function ensurePlan(owner: Auth) {
+  if (planned.has(owner.authorization)) return
+  const order = await newOrder(owner)
+  const paid = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order}/pay`,
+    headers: owner,
+  })
+  expect(paid.statusCode, paid.body).toBe(200)
+  planned.add(owner.authorization)
+}
+
+/**
+ * A readiness assessment of `owner` in the state the operation needs. The suite needs more
+ * than a plan period's two, so each one starts a new period (and ends the owner's open one).
+ */
+async function newAssessment(op: Operation, owner: Auth, userId: string) {
+  await ensurePlan(owner)
+  const now = ctx.clock.now()
+  const db = ctx.database.db
+  await db
+    .update(readinessAssessments)
+    .set({ deadlineAt: new Date(now.getTime() - 1000) })
+    .where(and(eq(readinessAssessments.userId, userId), isNull(readinessAssessments.completedAt)))
+  await db
+    .update(subscriptions)
+    .set({ startsAt: new Date(now.getTime() - 1) })
+    .where(eq(subscriptions.userId, userId))
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/readiness/assessments',
+    headers: owner,
+  })
+  expect(started.statusCode, started.body).toBe(201)
+  const id = started.json().id as string
+  const post = (action: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/readiness/assessments/${id}/${action}`,
+      headers: owner,
+    })
+  if (op.path.endsWith('/resume')) expect((await post('suspend')).statusCode).toBe(200)
+  if (op.path.endsWith('/result') || op.path.endsWith('/review'))
+    // Ended by its clock: the deadline passes and the next read applies the time rule.
+    await db
+      .update(readinessAssessments)
+      .set({ deadlineAt: new Date(now.getTime() - 1000) })
+      .where(eq(readinessAssessments.id, id))
+  const [first] = await readinessItemsOf(ctx, id)
+  const body = op.path.endsWith('/answers')
+    ? { position: 1, answer: wrongAnswer(first!.question) }
+    : undefined
+  return { values: { id }, body }
+}
+
 /**
  * A fresh record of the kind the operation names, owned by `owner`, in the state the operation
  * needs to succeed; the path values and a valid body for the operation.
@@ -86,6 +146,7 @@ async function fixtureFor(
 ): Promise<{ values: Record<string, string>; body: unknown }> {
   const owned = ownedParam(op)!
   if (owned.kind === 'order') return { values: { id: await newOrder(owner) }, body: undefined }
+  if (owned.kind === 'assessment') return newAssessment(op, owner, a.user.id)
   const code = await newPaper(owner)
   if (op.path.endsWith('/resume')) {
     const paused = await ctx.app.inject({
@@ -104,16 +165,20 @@ async function fixtureFor(
 }
 
 /** What the owner reads of the record (clock-driven timer fields left out). */
-async function snapshot(values: Record<string, string>, owner: Auth) {
+async function snapshot(op: Operation, values: Record<string, string>, owner: Auth) {
   const urls =
     'code' in values
       ? [`/api/papers/${values.code}`, `/api/papers/${values.code}/questions/1`]
-      : [`/api/orders/${values.id}`]
+      : ownedParam(op)!.kind === 'assessment'
+        ? [`/api/readiness/assessments/${values.id}`]
+        : [`/api/orders/${values.id}`]
   const out: unknown[] = []
   for (const url of urls) {
     const res = await ctx.app.inject({ method: 'GET', url, headers: owner })
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
-    out.push(JSON.parse(res.body, (k, v) => (k === 'timer' ? undefined : v)))
+    out.push(
+      JSON.parse(res.body, (k, v) => (k === 'timer' || k === 'remainingSeconds' ? undefined : v)),
+    )
   }
   return out
 }
@@ -174,7 +239,7 @@ describe("a student on another student's records", () => {
     for (const op of owned) {
       const { values, body } = await fixtureFor(op, a.auth)
       const url = urlFor(op.path, values)
-      const before = await snapshot(values, a.auth)
+      const before = await snapshot(op, values, a.auth)
       expectStatus(await call(op, url, b.auth, body), [403, 404], `${op.key} as student B`)
       expectStatus(await call(op, url, undefined, body), [401], `${op.key} anonymous`)
       expectStatus(
@@ -183,7 +248,7 @@ describe("a student on another student's records", () => {
         `${op.key} with an unknown token`,
       )
       checks += 1
-      expect(await snapshot(values, a.auth), `${op.key}: the record changed`).toEqual(before)
+      expect(await snapshot(op, values, a.auth), `${op.key}: the record changed`).toEqual(before)
       // The owner's call succeeds: the record was there, and B's call did not answer, pay,
       // cancel, pause or finish it first (each would make the owner's call a 409).
       expectThrough(await call(op, url, a.auth, body), `${op.key} as its owner after B`)

@@ -18,6 +18,7 @@ import {
   subjectIds,
   wrongAnswer,
 } from './question-bank-helper'
+import { seedBankCounts } from './seed-bank'
 
 let ctx: TestContext
 let subject: Record<string, string>
@@ -26,6 +27,9 @@ beforeAll(async () => {
   subject = await subjectIds(ctx)
 })
 afterAll(() => ctx.close())
+
+/** The seeded bank: the demo's 240 (30 per subject, 15 of each style) plus bank/'s items. */
+const BANK = seedBankCounts()
 
 const SUBJECT_ORDER = [
   'Fundamentals of Nursing',
@@ -56,7 +60,7 @@ async function student(): Promise<Auth> {
 }
 
 describe('GET /api/subjects', () => {
-  it('lists the 8 subjects, 8 per page, with 240 questions and none used yet', async () => {
+  it('lists the 8 subjects, 8 per page, with every seeded question and none used yet', async () => {
     const auth = await student()
     const res = await get(ctx, auth, '/api/subjects')
     expect(res.statusCode).toBe(200)
@@ -65,7 +69,7 @@ describe('GET /api/subjects', () => {
       total: 8,
       page: 1,
       pageSize: 8,
-      allQuestions: 240,
+      allQuestions: BANK.total,
       usedQuestions: 0,
     })
     expect(body.items.map((s: { name: string }) => s.name)).toEqual(SUBJECT_ORDER)
@@ -73,7 +77,7 @@ describe('GET /api/subjects', () => {
       expect(item).toEqual({
         id: subject[item.name],
         name: item.name,
-        totalQuestions: 30,
+        totalQuestions: BANK.bySubject[item.name]!.total,
         usedQuestions: 0,
       })
     }
@@ -95,23 +99,25 @@ describe('GET /api/subjects', () => {
     },
   )
 
-  it('splits the 240 questions between the two styles', async () => {
+  it('splits the seeded questions between the two styles', async () => {
     const auth = await student()
     const trad = (await get(ctx, auth, '/api/subjects?style=traditional')).json()
     const next = (await get(ctx, auth, '/api/subjects?style=nextgen')).json()
-    expect(trad.allQuestions + next.allQuestions).toBe(240)
+    expect(trad.allQuestions + next.allQuestions).toBe(BANK.total)
     for (let i = 0; i < SUBJECT_ORDER.length; i++)
-      expect(trad.items[i].totalQuestions + next.items[i].totalQuestions).toBe(30)
+      expect(trad.items[i].totalQuestions + next.items[i].totalQuestions).toBe(
+        BANK.bySubject[SUBJECT_ORDER[i]!]!.total,
+      )
     expect(trad.items.map((s: { name: string }) => s.name)).toEqual(SUBJECT_ORDER)
   })
 
-  it('holds 15 traditional and 15 nextgen questions per subject (120 each)', async () => {
+  it('holds the seeded traditional and nextgen questions of each subject', async () => {
     const auth = await student()
-    for (const style of ['traditional', 'nextgen']) {
+    for (const style of ['traditional', 'nextgen'] as const) {
       const body = (await get(ctx, auth, `/api/subjects?style=${style}`)).json()
-      expect(body.allQuestions).toBe(120)
+      expect(body.allQuestions).toBe(BANK.byStyle[style])
       expect(body.items.map((s: { totalQuestions: number }) => s.totalQuestions)).toEqual(
-        Array(8).fill(15),
+        SUBJECT_ORDER.map((name) => BANK.bySubject[name]![style]),
       )
     }
   })
@@ -120,7 +126,7 @@ describe('GET /api/subjects', () => {
     const auth = await student()
     const p3 = await get(ctx, auth, '/api/subjects?page=3&pageSize=3')
     expect(p3.statusCode).toBe(200)
-    expect(p3.json()).toMatchObject({ total: 8, page: 3, pageSize: 3, allQuestions: 240 })
+    expect(p3.json()).toMatchObject({ total: 8, page: 3, pageSize: 3, allQuestions: BANK.total })
     expect(p3.json().items.map((s: { name: string }) => s.name)).toEqual(SUBJECT_ORDER.slice(6))
     const p4 = await get(ctx, auth, '/api/subjects?page=4&pageSize=3')
     expect(p4.json().items).toEqual([])
@@ -135,7 +141,7 @@ describe('GET /api/subjects', () => {
       count: 5,
     })
     const all = (await get(ctx, auth, '/api/subjects')).json()
-    expect(all.allQuestions).toBe(240)
+    expect(all.allQuestions).toBe(BANK.total)
     expect(all.usedQuestions).toBe(5)
     const used = Object.fromEntries(
       all.items.map((s: { name: string; usedQuestions: number }) => [s.name, s.usedQuestions]),
@@ -148,7 +154,7 @@ describe('GET /api/subjects', () => {
     expect(trad.usedQuestions).toBe(5)
     expect(trad.items[1]).toMatchObject({
       name: 'Pharmacology',
-      totalQuestions: 15,
+      totalQuestions: BANK.bySubject.Pharmacology!.traditional,
       usedQuestions: 5,
     })
     const next = (await get(ctx, auth, '/api/subjects?style=nextgen')).json()
@@ -169,11 +175,12 @@ describe('GET /api/subjects', () => {
         count: 10,
       })
     const body = (await get(ctx, auth, '/api/subjects?style=nextgen')).json()
-    expect(body.usedQuestions).toBe(15)
+    const inSubject = BANK.bySubject['Maternal-Newborn Nursing']!.nextgen
+    expect(body.usedQuestions).toBe(Math.min(20, inSubject))
     expect(body.items[3]).toMatchObject({
       name: 'Maternal-Newborn Nursing',
-      totalQuestions: 15,
-      usedQuestions: 15,
+      totalQuestions: inSubject,
+      usedQuestions: Math.min(20, inSubject),
     })
   })
 
@@ -254,14 +261,15 @@ describe('POST /api/papers', () => {
       count: 40,
     })
     expect(res.statusCode).toBe(201)
+    const inSubject = BANK.bySubject['Maternal-Newborn Nursing']!.nextgen
+    expect(inSubject).toBeLessThan(40)
     expect(res.json()).toEqual({
       code: expect.any(String),
       requested: 40,
-      questionCount: 15,
-      message:
-        'Only 15 questions are available for this subject and tutor type, so your test has 15 questions.',
+      questionCount: inSubject,
+      message: `Only ${inSubject} questions are available for this subject and tutor type, so your test has ${inSubject} questions.`,
     })
-    expect(await paperItemsOf(ctx, res.json().code)).toHaveLength(15)
+    expect(await paperItemsOf(ctx, res.json().code)).toHaveLength(inSubject)
   })
 
   it('asks for 100 questions when no count is sent', async () => {
@@ -271,7 +279,10 @@ describe('POST /api/papers', () => {
       subjectId: subject['Fundamentals of Nursing'],
     })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toMatchObject({ requested: 100, questionCount: 15 })
+    expect(res.json()).toMatchObject({
+      requested: 100,
+      questionCount: Math.min(100, BANK.bySubject['Fundamentals of Nursing']!.traditional),
+    })
   })
 
   it('answers 404 for an unknown subject and creates nothing', async () => {
@@ -343,22 +354,26 @@ describe('POST /api/papers', () => {
       subjectId: subject['Medical-Surgical Nursing']!,
       count: 5,
     }
+    // The subject's traditional questions as seeded (the demo's 15 plus bank/'s).
+    const inSubject = BANK.bySubject['Medical-Surgical Nursing']!.traditional
     const ids = async (code: string) => (await paperItemsOf(ctx, code)).map((i) => i.question.id)
-    const a = await ids((await createPaper(ctx, auth, opts)).code)
-    const b = await ids((await createPaper(ctx, auth, opts)).code)
-    const c = await ids((await createPaper(ctx, auth, opts)).code)
-    expect(new Set([...a, ...b, ...c]).size).toBe(15)
+    const given: string[] = []
+    for (let left = inSubject; left > 0; left -= 5)
+      given.push(
+        ...(await ids((await createPaper(ctx, auth, { ...opts, count: Math.min(5, left) })).code)),
+      )
+    expect(new Set(given).size).toBe(inSubject)
 
-    // All 15 are used now: the next paper repeats questions rather than coming up short.
+    // All are used now: the next paper repeats questions rather than coming up short.
     const d = await createPaper(ctx, auth, { ...opts, count: 7 })
     expect(d.questionCount).toBe(7)
     const dIds = await ids(d.code)
     expect(new Set(dIds).size).toBe(7)
-    expect(dIds.every((id) => [...a, ...b, ...c].includes(id))).toBe(true)
+    expect(dIds.every((id) => given.includes(id))).toBe(true)
 
     // A partly used bank: the unused ones come first, then used ones fill the paper.
     const other = await student()
-    const first = await ids((await createPaper(ctx, other, { ...opts, count: 10 })).code)
+    const first = await ids((await createPaper(ctx, other, { ...opts, count: inSubject - 5 })).code)
     const second = await ids((await createPaper(ctx, other, { ...opts, count: 8 })).code)
     const fresh = second.filter((id) => !first.includes(id))
     expect(fresh).toHaveLength(5)

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -41,6 +42,10 @@ export const questions = pgTable(
     explanation: text('explanation'),
     headings: jsonb('headings').$type<string[]>(),
     rows: jsonb('rows').$type<MatrixRow[]>(),
+    /** Readiness tags: NCLEX client-need category id, author difficulty (Rasch logits), exam codes. */
+    clientNeed: text('client_need'),
+    difficulty: real('difficulty'),
+    exams: text('exams').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
