@@ -90,7 +90,8 @@ export function billingService({ repo, clock, payments, publicUrl, log }: Deps) 
   async function ownOrder(userId: string, orderId: string) {
     const order = await repo.findOrder(orderId)
     // Another student's order is answered exactly like a missing one.
-    if (!order) throw new AppError('not_found', BILLING_MESSAGES.orderNotFound)
+    if (!order || order.userId !== userId)
+      throw new AppError('not_found', BILLING_MESSAGES.orderNotFound)
     return order
   }
 
