@@ -102,3 +102,38 @@ export function formatMoney(amountCents: number, currency: Currency): string {
   const amount = formatAmount(amountCents)
   return currency === 'USD' ? `$${amount}` : `${amount} ${currency}`
 }
+
+/** Practice tests an account may create in its lifetime without a question-bank plan (the compare page's Free column). */
+export const FREE_PRACTICE_TESTS = 20
+
+/** What a student's account grants at one moment (billing decides; other modules ask). */
+export type Features = {
+  /** A question-bank plan is running. */
+  plan: boolean
+  /** Practice tests created so far (lifetime). */
+  practiceTestsUsed: number
+  /** The lifetime limit, or null when unlimited (with a plan). */
+  practiceTestsLimit: number | null
+  /** May the student create one more practice test now? */
+  practiceTestAllowed: boolean
+  flashcards: boolean
+  schedule: boolean
+  readiness: boolean
+}
+
+/** The grants of an account with or without a running plan, having created `used` tests. */
+export function featuresFor(plan: boolean, used: number): Features {
+  const limit = plan ? null : FREE_PRACTICE_TESTS
+  return {
+    plan,
+    practiceTestsUsed: used,
+    practiceTestsLimit: limit,
+    practiceTestAllowed: limit === null || used < limit,
+    flashcards: plan,
+    schedule: plan,
+    readiness: plan,
+  }
+}
+
+/** The refusal of the test after the free limit. */
+export const PRACTICE_TEST_LIMIT_MESSAGE = `You have used the ${FREE_PRACTICE_TESTS} practice tests of a free account. Choose a plan on the Subscriptions page for unlimited tests.`

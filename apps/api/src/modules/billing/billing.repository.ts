@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import {
   liveLecturePackages,
   orders,
+  papers,
   paymentEvents,
   plans,
   subscriptions,
@@ -79,6 +80,12 @@ function queries(db: Executor) {
           ),
         )
       return [...new Set(rows.flatMap((r) => r.courses))]
+    },
+
+    /** Practice tests the student has created (lifetime; the free account's limit counts them). */
+    async countPapers(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(papers).where(eq(papers.userId, userId))
+      return row?.n ?? 0
     },
 
     /**

@@ -1,4 +1,9 @@
-import { type EntitlementScope, entitlementStatus } from '@nurseready/shared/domain/billing'
+import {
+  type EntitlementScope,
+  entitlementStatus,
+  type Features,
+  featuresFor,
+} from '@nurseready/shared/domain/billing'
 import type { TEntitlement } from '@nurseready/shared/schemas/billing'
 import type { Clock } from '../../lib/clock'
 import type { BillingRepository, SubscriptionRow } from './billing.repository'
@@ -18,6 +23,25 @@ export function entitlements({ repo, clock }: { repo: BillingRepository; clock: 
     /** Is the `scope` entitlement running at `now` (started, not yet ended)? */
     isActive: (userId: string, scope: EntitlementScope, now: Date = clock.now()) =>
       repo.hasActiveEntitlement(userId, scope, now),
+
+    /**
+     * What the account grants at `now`: without a running plan at most FREE_PRACTICE_TESTS
+     * practice tests in its lifetime and no flashcards, schedule or readiness; with one, all.
+     */
+    async features(userId: string, now: Date = clock.now()): Promise<Features> {
+      const [plan, used] = await Promise.all([
+        repo.hasActiveEntitlement(userId, 'plan', now),
+        repo.countPapers(userId),
+      ])
+      return featuresFor(plan, used)
+    },
+
+    /** The running period of `scope` at `now`, or null. */
+    async activePeriod(userId: string, scope: EntitlementScope, now: Date = clock.now()) {
+      const row = await repo.findEntitlement(userId, scope)
+      if (!row || entitlementStatus(row, now) !== 'active') return null
+      return { startsAt: row.startsAt, endsAt: row.endsAt }
+    },
 
     /** The entitlement as the student sees it: status, end of validity, what it is for. */
     async status(userId: string, scope: EntitlementScope): Promise<TEntitlement> {

@@ -1,8 +1,4 @@
-import {
-  type EntitlementScope,
-  entitlementStatus,
-  type Period,
-} from '@nurseready/shared/domain/billing'
+import type { EntitlementScope, Features, Period } from '@nurseready/shared/domain/billing'
 import type { TEntitlement, TLivePackage } from '@nurseready/shared/schemas/billing'
 import type { Db } from '../../db/client'
 import { type Clock, systemClock } from '../../lib/clock'
@@ -25,7 +21,15 @@ export type BillingQueries = {
   livePackages(): Promise<TLivePackage[]>
   /** The student's `scope` period running at `now` (start <= now < end), or null. */
   activePeriod(userId: string, scope: EntitlementScope, now: Date): Promise<Period | null>
+  /**
+   * What the account grants at `now` (entitlements.ts decides): { plan, practiceTestsUsed,
+   * practiceTestsLimit (20 without a plan, null with one), practiceTestAllowed, flashcards,
+   * schedule, readiness }.
+   */
+  features(userId: string, now: Date): Promise<Features>
 }
+
+export type { Features }
 
 export function billingQueries(db: Db, clock: Clock = systemClock): BillingQueries {
   const repo = billingRepository(db)
@@ -35,11 +39,8 @@ export function billingQueries(db: Db, clock: Clock = systemClock): BillingQueri
     entitlement: (userId, scope) => decide.status(userId, scope),
     heldLectureCourses: (userId, now) => repo.heldLectureCourses(userId, now),
     livePackages: async () => (await repo.listPackages()).map(toPackage),
-    activePeriod: async (userId, scope, now) => {
-      const row = await repo.findEntitlement(userId, scope)
-      if (!row || entitlementStatus(row, now) !== 'active') return null
-      return { startsAt: row.startsAt, endsAt: row.endsAt }
-    },
+    activePeriod: (userId, scope, now) => decide.activePeriod(userId, scope, now),
+    features: (userId, now) => decide.features(userId, now),
   }
 }
 

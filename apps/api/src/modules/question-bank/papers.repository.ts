@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, preparedRows, queryRows } from '../../db/client'
-import { paperItems, papers, questions, subjects } from '../../db/schema/index'
+import { paperItems, papers, questions, subjects, users } from '../../db/schema/index'
 
 export type PaperRow = typeof papers.$inferSelect
 export type QuestionRow = typeof questions.$inferSelect
@@ -65,6 +65,19 @@ export function papersRepository(db: Db) {
 
   return {
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction(fn),
+
+    /**
+     * Locks the student's row for the transaction (two creations of one student run one after
+     * the other) and counts their papers: the free limit cannot be passed by racing requests.
+     */
+    async lockAndCountPapers(tx: Executor, userId: string): Promise<number> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(papers)
+        .where(eq(papers.userId, userId))
+      return row?.n ?? 0
+    },
 
     async insertPaper(tx: Executor, values: typeof papers.$inferInsert) {
       const [row] = await tx.insert(papers).values(values).returning()

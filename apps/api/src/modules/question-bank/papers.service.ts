@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@nurseready/shared/constants/spec'
+import { PRACTICE_TEST_LIMIT_MESSAGE } from '@nurseready/shared/domain/billing'
 import { marksFor } from '@nurseready/shared/domain/grading'
 import type {
   TCreatePaperResponse,
@@ -6,6 +7,7 @@ import type {
   TSubjectList,
 } from '@nurseready/shared/schemas/question-bank'
 import { AppError } from '../../lib/errors'
+import type { BillingQueries } from '../billing/index'
 import type { CatalogRepository } from './catalog.repository'
 import { type PaperDeps, paperAccess } from './paper-access'
 import { paperAnswers } from './paper-answers'
@@ -15,7 +17,17 @@ import { paperTimer } from './paper-timer'
 
 export { newPaperCode, PAPER_MESSAGES }
 
-type Deps = PaperDeps & { catalog: CatalogRepository }
+type Deps = PaperDeps & {
+  catalog: CatalogRepository
+  billing: Pick<BillingQueries, 'features'>
+}
+
+/** The refusal of a test past the free account's limit (403, with a link to the plans). */
+function limitReached() {
+  return new AppError('forbidden', PRACTICE_TEST_LIMIT_MESSAGE, {
+    link: '</subscriptions>; rel="payment"',
+  })
+}
 
 /** What a student asks for when creating a paper (a custom or adaptive test adds its own). */
 export type NewPaper = {
@@ -30,7 +42,7 @@ export type NewPaper = {
  * paper-answers.ts and paper-timer.ts) its questions, answers, pause, resume and finish.
  */
 export function papersService(deps: Deps) {
-  const { repo, catalog, clock, timedTestSeconds } = deps
+  const { repo, catalog, clock, timedTestSeconds, billing } = deps
   const access = paperAccess(deps)
 
   return {
@@ -65,7 +77,13 @@ export function papersService(deps: Deps) {
       if (!(await catalog.findSubject(input.subjectId)))
         throw new AppError('not_found', PAPER_MESSAGES.subjectNotFound)
       const now = clock.now()
+      // Billing decides what the account grants; the count is re-checked under a lock below.
+      const grants = await billing.features(userId, now)
+      if (!grants.practiceTestAllowed) throw limitReached()
       const paper = await repo.transaction(async (tx) => {
+        const limit = grants.practiceTestsLimit
+        if (limit !== null && (await repo.lockAndCountPapers(tx, userId)) >= limit)
+          throw limitReached()
         const picked = await catalog.pickQuestions(
           tx,
           userId,

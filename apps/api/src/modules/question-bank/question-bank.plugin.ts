@@ -10,7 +10,7 @@ import { statisticsService } from './statistics.service'
 /** The question bank: subjects, papers (create, take, pause, finish), dashboard and analytics. */
 export const questionBankPlugin: FastifyPluginAsync<ModuleDeps> = async (
   app,
-  { database, clock, config, webinars },
+  { database, clock, config, webinars, billing },
 ) => {
   const repo = papersRepository(database.db)
   await app.register(papersRoutes, {
@@ -19,6 +19,7 @@ export const questionBankPlugin: FastifyPluginAsync<ModuleDeps> = async (
       catalog: catalogRepository(database.db),
       clock,
       timedTestSeconds: config.TIMED_TEST_SECONDS,
+      billing,
     }),
     statistics: statisticsService({ repo: statisticsRepository(database.db), papers: repo, clock }),
     countUpcomingWebinars: (userId) => webinars.countUpcoming(userId),
