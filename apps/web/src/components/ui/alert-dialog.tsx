@@ -4,12 +4,12 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
   useId,
   useRef,
   useState,
 } from 'react'
 import { buttonVariants } from './button-variants'
+import { Dialog } from './dialog'
 
 export type AlertTone = 'success' | 'error' | 'info'
 export type AlertOptions = { title: string; text: string; tone?: AlertTone }
@@ -57,47 +57,33 @@ function AlertDialog({
   const titleId = useId()
   const textId = useId()
   const okRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    okRef.current?.focus()
-    return () => previous?.focus?.()
-  }, [])
   const Icon = ICONS[tone]
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl"
-        onKeyDown={(e) => {
-          // The only control is OK: keep focus on it; Escape or Enter closes.
-          if (e.key === 'Tab') {
-            e.preventDefault()
-            okRef.current?.focus()
-          }
-          if (e.key === 'Escape') onClose()
-        }}
+    <Dialog
+      role="alertdialog"
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={textId}
+      initialFocus={okRef}
+      className="max-w-sm p-6 text-center"
+    >
+      <Icon aria-hidden="true" className={`mx-auto size-12 ${COLORS[tone]}`} />
+      <h2 id={titleId} className="mt-3 text-xl font-bold text-ink">
+        {title}
+      </h2>
+      <p id={textId} className="mt-2 text-muted">
+        {text}
+      </p>
+      {/* A plain button with the Button styles: Button merges classes with tailwind-merge,
+          which the landing page does not need to download (this dialog is in the first chunk). */}
+      <button
+        ref={okRef}
+        type="button"
+        className={buttonVariants({ block: true, className: 'mt-6' })}
+        onClick={onClose}
       >
-        <Icon aria-hidden="true" className={`mx-auto size-12 ${COLORS[tone]}`} />
-        <h2 id={titleId} className="mt-3 text-xl font-bold text-ink">
-          {title}
-        </h2>
-        <p id={textId} className="mt-2 text-muted">
-          {text}
-        </p>
-        {/* A plain button with the Button styles: Button merges classes with tailwind-merge,
-            which the landing page does not need to download (this dialog is in the first chunk). */}
-        <button
-          ref={okRef}
-          type="button"
-          className={buttonVariants({ block: true, className: 'mt-6' })}
-          onClick={onClose}
-        >
-          OK
-        </button>
-      </div>
-    </div>
+        OK
+      </button>
+    </Dialog>
   )
 }
