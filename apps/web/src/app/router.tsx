@@ -174,6 +174,24 @@ export function createRouter() {
                     page(paths.checkout, () =>
                       import('./routes/student/checkout-page').then((m) => m.CheckoutPage),
                     ),
+                    page(paths.readiness, () =>
+                      import('./routes/student/readiness-page').then((m) => m.ReadinessPage),
+                    ),
+                    page(paths.readinessAssessment, () =>
+                      import('./routes/student/readiness-assessment-page').then(
+                        (m) => m.ReadinessAssessmentPage,
+                      ),
+                    ),
+                    page(paths.readinessResult, () =>
+                      import('./routes/student/readiness-result-page').then(
+                        (m) => m.ReadinessResultPage,
+                      ),
+                    ),
+                    page(paths.readinessReview, () =>
+                      import('./routes/student/readiness-review-page').then(
+                        (m) => m.ReadinessReviewPage,
+                      ),
+                    ),
                   ],
                 },
               ],

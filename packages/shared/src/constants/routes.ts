@@ -33,6 +33,11 @@ export const paths = {
   comparePlans: '/compareplans',
   /** The checkout of one order (our TEST MODE page, or the return from Stripe). */
   checkout: '/checkout/:orderId',
+  /** Readiness assessments: the start screen, one assessment, its result and its review. */
+  readiness: '/readiness',
+  readinessAssessment: '/readiness/assessments/:id',
+  readinessResult: '/readiness/assessments/:id/result',
+  readinessReview: '/readiness/assessments/:id/review',
   blog: '/blog',
   contactUs: '/ContactUs',
   nclexRn: '/nclex-rn',
@@ -85,13 +90,24 @@ export const STUDENT_PATHS: readonly string[] = [
   paths.orderHistory,
   paths.subscriptions,
   paths.comparePlans,
+  paths.readiness,
 ]
 
 /** Student routes with a parameter: the pattern a pathname must match. */
-export const STUDENT_PATH_PATTERNS: readonly RegExp[] = [/^\/checkout\/[0-9a-f-]{36}$/i]
+export const STUDENT_PATH_PATTERNS: readonly RegExp[] = [
+  /^\/checkout\/[0-9a-f-]{36}$/i,
+  /^\/readiness\/assessments\/[0-9a-f-]{36}(\/result|\/review)?$/i,
+]
 
 /** The checkout page of one order. */
 export const checkoutPath = (orderId: string) => `/checkout/${encodeURIComponent(orderId)}`
+
+/** A readiness assessment's pages. */
+export const readinessPaths = {
+  assessment: (id: string) => `/readiness/assessments/${encodeURIComponent(id)}`,
+  result: (id: string) => `/readiness/assessments/${encodeURIComponent(id)}/result`,
+  review: (id: string) => `/readiness/assessments/${encodeURIComponent(id)}/review`,
+}
 
 export function isClientRoute(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

@@ -8,6 +8,7 @@ import { useDashboardCounts } from '@/features/question-bank/api/get-dashboard-c
 import { CompletedMark, ResumePaperButton } from '@/features/question-bank/components/paper-actions'
 import { PaperHistory } from '@/features/question-bank/components/paper-history'
 import { StatCard } from '@/features/question-bank/components/stat-card'
+import { ReadinessCard } from '@/features/readiness'
 
 /** The student's home: test statistics and the Course Details table of papers. */
 export function DashboardPage() {
@@ -65,6 +66,8 @@ export function DashboardPage() {
           />
         </dl>
       </section>
+
+      <ReadinessCard />
 
       <section aria-labelledby="course-details-heading" className="space-y-4">
         <h2 id="course-details-heading" className="text-lg font-semibold text-ink">
