@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
@@ -52,4 +53,21 @@ export const chatMessages = pgTable(
     check('chat_messages_sender_check', sql`${t.sender} in ('student', 'admin')`),
     check('chat_messages_body_check', sql`char_length(${t.body}) between 1 and 2000`),
   ],
+)
+
+/**
+ * Open live-chat streams, one row per stream, shared by every API process: a user holds at most
+ * three. Each process renews its streams' rows on every keep-alive and deletes them when the
+ * stream ends; a row whose process died expires (expires_at, epoch ms) a minute later.
+ */
+export const chatStreamLeases = pgTable(
+  'chat_stream_leases',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('chat_stream_leases_user_idx').on(t.userId)],
 )
