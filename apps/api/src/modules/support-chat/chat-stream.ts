@@ -1,6 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../../lib/clock'
 import type { ChatService } from './chat.service'
+
+/** The shared record of open streams (chat_stream_leases), so the cap holds across processes. */
+export type StreamLeases = {
+  acquire(userId: string, id: string, nowMs: number, ttlMs: number, max: number): Promise<boolean>
+  renew(id: string, expiresAt: number): Promise<void>
+  release(id: string): Promise<void>
+}
 
 export type StreamOptions = {
   /** Comment line sent this often so proxies keep the connection open. */
@@ -12,8 +21,10 @@ export type StreamOptions = {
   maxLifetimeMs: number
   /** Messages read per catch-up query. */
   batchSize: number
-  /** Open streams one user may hold in this process; one more is refused (429). */
+  /** Open streams one user may hold across every process; one more is refused (429). */
   maxPerUser: number
+  /** How long a stream's lease lives without renewal (each keep-alive renews it). */
+  leaseTtlMs: number
 }
 
 export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
@@ -21,6 +32,7 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   maxLifetimeMs: 5 * 60_000,
   batchSize: 100,
   maxPerUser: 3,
+  leaseTtlMs: 60_000,
 }
 
 /**
@@ -28,26 +40,53 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
  * it sent) and, on every change of its thread, sends what the database has after that cursor,
  * one read at a time: nothing is skipped and nothing is sent twice.
  */
-export function chatStreams(chat: ChatService, log: FastifyBaseLogger, options: StreamOptions) {
+export function chatStreams(
+  chat: ChatService,
+  log: FastifyBaseLogger,
+  options: StreamOptions,
+  leases: StreamLeases,
+  clock: Clock,
+) {
   type Stream = { userId: string; session: string; close: () => void }
+  const releasing = new Set<Promise<void>>()
+  const release = (id: string) => {
+    const done = leases
+      .release(id)
+      .catch((err: Error) =>
+        log.warn({ err: { message: err.message } }, 'chat: lease release failed'),
+      )
+      .finally(() => releasing.delete(done))
+    releasing.add(done)
+  }
   const open = new Set<Stream>()
   const closeWhere = (match: (s: Stream) => boolean) => {
     for (const s of [...open]) if (match(s)) s.close()
   }
 
   return {
-    /** Whether `userId` may open another stream (below maxPerUser in this process). */
-    canOpen(userId: string) {
-      let count = 0
-      for (const s of open) if (s.userId === userId) count += 1
-      return count < options.maxPerUser
+    /**
+     * Takes one of `userId`'s stream slots (shared by every process); null when all are held.
+     * The lease id goes to start(); a lease not started is released by the caller's release().
+     */
+    async reserve(userId: string): Promise<string | null> {
+      const id = randomUUID()
+      const ok = await leases.acquire(
+        userId,
+        id,
+        clock.now().getTime(),
+        options.leaseTtlMs,
+        options.maxPerUser,
+      )
+      return ok ? id : null
     },
+
+    release,
 
     /**
      * Starts streaming `userId`'s thread after seq `after` on a hijacked response; `session`
      * names the session whose ticket opened it.
      */
-    start(raw: ServerResponse, userId: string, session: string, after: number) {
+    start(raw: ServerResponse, userId: string, session: string, after: number, leaseId: string) {
       let cursor = after
       let closed = false
       let running = false
@@ -83,7 +122,14 @@ export function chatStreams(chat: ChatService, log: FastifyBaseLogger, options: 
       }
 
       const unsubscribe = chat.subscribe(userId, () => void pump())
-      const heartbeat = setInterval(() => write(': keep-alive\n\n'), options.heartbeatMs)
+      const heartbeat = setInterval(() => {
+        write(': keep-alive\n\n')
+        leases
+          .renew(leaseId, clock.now().getTime() + options.leaseTtlMs)
+          .catch((err: Error) =>
+            log.warn({ err: { message: err.message } }, 'chat: lease renewal failed'),
+          )
+      }, options.heartbeatMs)
       const lifetime = setTimeout(() => close(), options.maxLifetimeMs)
       heartbeat.unref()
       lifetime.unref()
@@ -95,6 +141,7 @@ export function chatStreams(chat: ChatService, log: FastifyBaseLogger, options: 
         clearInterval(heartbeat)
         clearTimeout(lifetime)
         open.delete(stream)
+        release(leaseId)
         raw.end()
       }
       const stream: Stream = { userId, session, close }
@@ -117,8 +164,9 @@ export function chatStreams(chat: ChatService, log: FastifyBaseLogger, options: 
     },
 
     /** Ends every stream (shutdown): clients reconnect, possibly to another process. */
-    closeAll() {
+    async closeAll() {
       closeWhere(() => true)
+      await Promise.all([...releasing])
     },
 
     /** Ends the streams opened with tickets of one session (logout). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../../lib/clock'
+import type { Counters } from '../../lib/counters'
 import { hmac, safeEqual } from '../../lib/crypto'
 
 /** How long a stream ticket can be used to open the stream. */
@@ -17,14 +18,12 @@ export type TicketHolder = {
  * seen in a proxy log or browser history is useless a minute later and cannot call the API.
  * `<userId>.<session tag>.<expiry>.<nonce>.<HMAC>`: signed, so any API process can check one another
  * issued; bound to its session, so logging that session out closes the streams it opened; and
- * used once (remembered by the process that opens the stream, until it expires).
+ * used once, in any process: a spent ticket is counted in the shared counters (PostgreSQL when
+ * there is one) until it expires.
  */
-export function chatTickets(secret: string, clock: Clock) {
+export function chatTickets(secret: string, clock: Clock, counters: Counters) {
   const sign = (userId: string, session: string, exp: number, nonce: string) =>
     hmac(secret, `chat-stream:${userId}:${session}:${exp}:${nonce}`)
-  /** MACs of tickets already used, with their expiry (ms): inserted in expiry order. */
-  const used = new Map<string, number>()
-
   const sessionTag = (tokenHash: string) => hmac(secret, `chat-session:${tokenHash}`).slice(0, 16)
 
   function verify(ticket: string): (TicketHolder & { mac: string; exp: number }) | null {
@@ -53,15 +52,14 @@ export function chatTickets(secret: string, clock: Clock) {
      * The holder of a valid ticket, which is then spent; null when forged, malformed, expired
      * or already used.
      */
-    use(ticket: string): TicketHolder | null {
-      const now = clock.now().getTime()
-      for (const [mac, exp] of used) {
-        if (exp > now) break
-        used.delete(mac)
-      }
+    async use(ticket: string): Promise<TicketHolder | null> {
       const valid = verify(ticket)
-      if (!valid || used.has(valid.mac)) return null
-      used.set(valid.mac, valid.exp * 1000)
+      if (!valid) return null
+      // The first use counts 1; any later use, from any process, counts more and is refused.
+      const now = clock.now().getTime()
+      const ttlMs = Math.max(1, valid.exp * 1000 - now)
+      const spent = await counters.hit(`chat-ticket:${valid.mac}`, ttlMs, now)
+      if (spent.count > 1) return null
       return { userId: valid.userId, session: valid.session }
     },
   }

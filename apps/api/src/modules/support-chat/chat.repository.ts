@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { chatMessages, chatThreads, users } from '../../db/schema/index'
+import { chatMessages, chatStreamLeases, chatThreads, users } from '../../db/schema/index'
 
 export type ThreadRow = typeof chatThreads.$inferSelect
 export type MessageRow = typeof chatMessages.$inferSelect
@@ -8,6 +8,41 @@ type Sender = MessageRow['sender']
 
 export function chatRepository(db: Db) {
   return {
+    /**
+     * Takes one of the user's `max` stream slots for `ttlMs`; false when all are held. The
+     * per-user advisory lock serialises concurrent opens from every process, so the count and
+     * the insert cannot interleave; expired slots (a process that died) are cleared first.
+     */
+    async acquireStreamLease(
+      userId: string,
+      id: string,
+      nowMs: number,
+      ttlMs: number,
+      max: number,
+    ) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${userId}, 5))`)
+        await tx
+          .delete(chatStreamLeases)
+          .where(and(eq(chatStreamLeases.userId, userId), lte(chatStreamLeases.expiresAt, nowMs)))
+        const [held] = await tx
+          .select({ n: count() })
+          .from(chatStreamLeases)
+          .where(eq(chatStreamLeases.userId, userId))
+        if ((held?.n ?? 0) >= max) return false
+        await tx.insert(chatStreamLeases).values({ id, userId, expiresAt: nowMs + ttlMs })
+        return true
+      })
+    },
+
+    async renewStreamLease(id: string, expiresAt: number) {
+      await db.update(chatStreamLeases).set({ expiresAt }).where(eq(chatStreamLeases.id, id))
+    },
+
+    async releaseStreamLease(id: string) {
+      await db.delete(chatStreamLeases).where(eq(chatStreamLeases.id, id))
+    },
+
     async findThreadByUser(userId: string): Promise<ThreadRow | undefined> {
       const [row] = await db
         .select()

@@ -78,7 +78,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (req, reply) => {
-      const holder = tickets.use(req.query.ticket)
+      const holder = await tickets.use(req.query.ticket)
       if (!holder) throw new AppError('unauthorized', CHAT_TEXTS.streamExpired)
       const { userId } = holder
       const header = Number(req.headers['last-event-id'])
@@ -86,14 +86,18 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
         Number.isInteger(header) && header >= 0
           ? header
           : (req.query.after ?? (await chat.lastSeq(userId)))
-      // Checked and opened with no await in between, so concurrent opens cannot pass together.
-      if (!streams.canOpen(userId))
-        throw new AppError('too_many_requests', CHAT_TEXTS.tooManyStreams)
+      // One of the user's three slots, taken atomically across every process.
+      const leaseId = await streams.reserve(userId)
+      if (!leaseId) throw new AppError('too_many_requests', CHAT_TEXTS.tooManyStreams)
+      if (req.raw.destroyed) {
+        streams.release(leaseId)
+        return reply
+      }
       reply.hijack()
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value)
       }
-      streams.start(reply.raw, userId, holder.session, after)
+      streams.start(reply.raw, userId, holder.session, after, leaseId)
     },
   )
 }

@@ -14,24 +14,35 @@ import { chatTickets } from './chat-tickets'
  */
 export const supportChatPlugin: FastifyPluginAsync<ModuleDeps> = async (
   app,
-  { database, secret, clock, sessionEvents },
+  { database, secret, clock, sessionEvents, counters },
 ) => {
   const events = await createChatEvents(database, app.log)
-  const chat = chatService({ repo: chatRepository(database.db), events, log: app.log })
-  const streams = chatStreams(chat, app.log, DEFAULT_STREAM_OPTIONS)
-  const tickets = chatTickets(secret, clock)
+  const repo = chatRepository(database.db)
+  const chat = chatService({ repo, events, log: app.log })
+  const streams = chatStreams(
+    chat,
+    app.log,
+    DEFAULT_STREAM_OPTIONS,
+    {
+      acquire: (userId, id, now, ttl, max) => repo.acquireStreamLease(userId, id, now, ttl, max),
+      renew: (id, expiresAt) => repo.renewStreamLease(id, expiresAt),
+      release: (id) => repo.releaseStreamLease(id),
+    },
+    clock,
+  )
+  const tickets = chatTickets(secret, clock, counters)
   // Session revocations (`t:<token hash>` on logout, `u:<user id>` when all of a user's sessions
   // end), from every process: the streams those sessions opened are closed.
   const unsubscribe = sessionEvents.subscribe('*', (key) => {
     // null: the revocation channel dropped and some may be lost; every client reconnects with
     // a fresh ticket, which only a live session gets.
-    if (key === null) streams.closeAll()
+    if (key === null) void streams.closeAll()
     else if (key.startsWith('t:')) streams.closeSession(tickets.sessionTag(key.slice(2)))
     else if (key.startsWith('u:')) streams.closeUser(key.slice(2))
   })
   app.addHook('preClose', async () => {
     unsubscribe()
-    streams.closeAll()
+    await streams.closeAll()
   })
   app.addHook('onClose', async () => events.close())
 
