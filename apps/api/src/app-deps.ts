@@ -10,7 +10,9 @@ import { localStorage, type MediaStorage } from './lib/storage'
 import { createAuth } from './modules/auth/index'
 import { billingQueries } from './modules/billing/index'
 import { blogQueries } from './modules/blog/index'
+import { flashcardQueries } from './modules/flashcards/index'
 import type { ModuleDeps } from './modules/module-deps'
+import { questionBankQueries } from './modules/question-bank/index'
 import { webinarQueries } from './modules/webinars/index'
 
 export type AppDeps = {
@@ -81,5 +83,7 @@ export async function moduleDeps(
     billing: billingQueries(database.db, clock),
     webinars: webinarQueries(database.db, clock),
     blog: blogQueries(database.db, clock),
+    questionBank: questionBankQueries(database.db, clock, config.TIMED_TEST_SECONDS),
+    flashcards: flashcardQueries(database.db),
   }
 }

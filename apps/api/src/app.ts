@@ -5,6 +5,8 @@ import { billingPlugin } from './modules/billing/billing.plugin'
 import { blogPlugin } from './modules/blog/blog.plugin'
 import { devPlugin } from './modules/dev/dev.plugin'
 import { faqsPlugin } from './modules/faqs/faqs.plugin'
+import { flashcardsPlugin } from './modules/flashcards/flashcards.plugin'
+import { highlightsPlugin } from './modules/highlights/highlights.plugin'
 import { libraryPlugin } from './modules/library/library.plugin'
 import { liveLecturesPlugin } from './modules/live-lectures/live-lectures.plugin'
 import { marketingPlugin } from './modules/marketing/marketing.plugin'
@@ -33,6 +35,8 @@ const API_MODULES = [
   liveLecturesPlugin,
   blogPlugin,
   readinessPlugin,
+  flashcardsPlugin,
+  highlightsPlugin,
 ]
 
 /** The modules that answer outside /api: development pages, media files, sitemap and robots. */

@@ -98,7 +98,7 @@ export function urlFor(path: string, values: Record<string, string>, raw = false
  * - catalogue: content shared by every user (visibility may depend on a plan, not an owner).
  * - admin: a record reached only through /api/admin (students get 403 whatever the id).
  */
-export const OWNED_KINDS = ['paper', 'order', 'assessment'] as const
+export const OWNED_KINDS = ['paper', 'order', 'assessment', 'flashcard', 'highlight'] as const
 export type OwnedKind = (typeof OWNED_KINDS)[number]
 export type ParamKind =
   | { owned: OwnedKind }
@@ -133,6 +133,13 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/readiness/assessments/{id}/review': { id: { owned: 'assessment' } },
   '/api/orders/{id}/pay': { id: { owned: 'order' } },
   '/api/orders/{id}/cancel': { id: { owned: 'order' } },
+  '/api/flashcards/cards/{id}': { id: { owned: 'flashcard' } },
+  '/api/flashcards/cards/{id}/reviews': { id: { owned: 'flashcard' } },
+  '/api/highlights/{id}': { id: { owned: 'highlight' } },
+  '/api/papers/{code}/questions/{position}/highlights': {
+    code: { owned: 'paper' },
+    position: { part: 'question position' },
+  },
   // Enrolment is the caller's own (the webinar is shared; the enrolment row is keyed by the user).
   '/api/webinars/{id}/enrollment': { id: { catalogue: 'webinar' } },
   '/api/library/video-categories/{id}/videos': { id: { catalogue: 'video category' } },

@@ -136,6 +136,44 @@ async function newAssessment(op: Operation, owner: Auth, userId: string) {
   return { values: { id }, body }
 }
 
+/** A highlight of the first characters of a stem (its text content, as a browser reads it). */
+function stemHighlight(stem: string) {
+  const text = stem.replace(/<[^>]*>/g, '').slice(0, 12)
+  return { field: 'stem', start: 0, end: text.length, text }
+}
+
+/** A card the owner wrote (flashcards need a plan), and a valid body for the operation. */
+async function newFlashcard(op: Operation, owner: Auth) {
+  await ensurePlan(owner)
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/flashcards/cards',
+    headers: owner,
+    payload: { source: 'custom', front: 'Front by its owner', back: 'Back by its owner' },
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  const bodies: Record<string, unknown> = {
+    'PATCH /api/flashcards/cards/{id}': { suspended: true },
+    'POST /api/flashcards/cards/{id}/reviews': { rating: 'good' },
+  }
+  return { values: { id: res.json().id as string }, body: bodies[op.key] }
+}
+
+/** A highlight in the owner's paper (highlights need a plan). */
+async function newHighlight(owner: Auth) {
+  await ensurePlan(owner)
+  const code = await newPaper(owner)
+  const [first] = await paperItemsOf(ctx, code)
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/papers/${code}/questions/1/highlights`,
+    headers: owner,
+    payload: stemHighlight(first!.question.stem),
+  })
+  expect(res.statusCode, res.body).toBe(201)
+  return { values: { id: res.json().id as string }, body: undefined }
+}
+
 /**
  * A fresh record of the kind the operation names, owned by `owner`, in the state the operation
  * needs to succeed; the path values and a valid body for the operation.
@@ -147,6 +185,9 @@ async function fixtureFor(
   const owned = ownedParam(op)!
   if (owned.kind === 'order') return { values: { id: await newOrder(owner) }, body: undefined }
   if (owned.kind === 'assessment') return newAssessment(op, owner, a.user.id)
+  if (owned.kind === 'flashcard') return newFlashcard(op, owner)
+  if (owned.kind === 'highlight') return newHighlight(owner)
+  if (op.path.endsWith('/highlights')) await ensurePlan(owner)
   const code = await newPaper(owner)
   if (op.path.endsWith('/resume')) {
     const paused = await ctx.app.inject({
@@ -160,6 +201,7 @@ async function fixtureFor(
   const bodies: Record<string, unknown> = {
     'POST /api/papers/{code}/questions/{position}/answer': { answer: wrongAnswer(first!.question) },
     'PUT /api/papers/{code}/questions/{position}/note': { note: 'a note by its owner' },
+    'POST /api/papers/{code}/questions/{position}/highlights': stemHighlight(first!.question.stem),
   }
   return { values: { code, position: '1' }, body: bodies[op.key] }
 }
@@ -171,7 +213,11 @@ async function snapshot(op: Operation, values: Record<string, string>, owner: Au
       ? [`/api/papers/${values.code}`, `/api/papers/${values.code}/questions/1`]
       : ownedParam(op)!.kind === 'assessment'
         ? [`/api/readiness/assessments/${values.id}`]
-        : [`/api/orders/${values.id}`]
+        : ownedParam(op)!.kind === 'flashcard'
+          ? [`/api/flashcards/cards/${values.id}`]
+          : ownedParam(op)!.kind === 'highlight'
+            ? ['/api/highlights']
+            : [`/api/orders/${values.id}`]
   const out: unknown[] = []
   for (const url of urls) {
     const res = await ctx.app.inject({ method: 'GET', url, headers: owner })

@@ -9,6 +9,8 @@ import type { MediaStorage } from '../lib/storage'
 import type { AuthService } from './auth/index'
 import type { BillingQueries } from './billing/index'
 import type { BlogQueries } from './blog/index'
+import type { FlashcardQueries } from './flashcards/index'
+import type { QuestionBankQueries } from './question-bank/index'
 import type { WebinarQueries } from './webinars/index'
 
 /**
@@ -37,4 +39,8 @@ export type ModuleDeps = {
   webinars: WebinarQueries
   /** The blog's answers: published articles for the sitemap and server-filled meta. */
   blog: BlogQueries
+  /** The question bank's answers: a student's paper question, practice papers of chosen questions. */
+  questionBank: QuestionBankQueries
+  /** Flashcards: missed questions join the Mistakes deck. */
+  flashcards: FlashcardQueries
 }

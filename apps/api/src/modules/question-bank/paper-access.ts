@@ -5,7 +5,13 @@ import { summaryOf, timerOf } from './paper-mappers'
 import { isExpired, PAPER_MESSAGES } from './paper-rules'
 import type { PaperRow, PapersRepository } from './papers.repository'
 
-export type PaperDeps = { repo: PapersRepository; clock: Clock; timedTestSeconds: number }
+export type PaperDeps = {
+  repo: PapersRepository
+  clock: Clock
+  timedTestSeconds: number
+  /** Told of every missed answer (flashcards' Mistakes deck joins it). */
+  onMissed?: (userId: string, questionId: string, at: Date) => Promise<void>
+}
 
 /** Loading a student's paper (the server keeps time: an expired one completes on read). */
 export function paperAccess({ repo, clock, timedTestSeconds }: PaperDeps) {

@@ -10,7 +10,7 @@ import { isOpen, PAPER_MESSAGES, refusalOf } from './paper-rules'
 import type { ItemRow } from './papers.repository'
 
 /** A paper's questions: reading one, answering it (graded here, on the server), its note. */
-export function paperAnswers({ repo, clock }: PaperDeps, access: PaperAccess) {
+export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: PaperAccess) {
   async function paperItem(userId: string, code: string, position: number) {
     const row = await repo.findPaperItem(userId, code, position)
     if (!row) throw new AppError('not_found', PAPER_MESSAGES.notFound)
@@ -56,6 +56,7 @@ export function paperAnswers({ repo, clock }: PaperDeps, access: PaperAccess) {
         const current = latest ? await access.completeIfExpired(latest.paper) : paper
         throw new AppError('conflict', refusalOf(current))
       }
+      if (!correct) await onMissed?.(userId, row.question.id, now)
       const item: ItemRow = {
         ...row.item,
         answer,

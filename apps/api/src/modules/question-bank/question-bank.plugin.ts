@@ -10,7 +10,7 @@ import { statisticsService } from './statistics.service'
 /** The question bank: subjects, papers (create, take, pause, finish), dashboard and analytics. */
 export const questionBankPlugin: FastifyPluginAsync<ModuleDeps> = async (
   app,
-  { database, clock, config, webinars, billing },
+  { database, clock, config, webinars, billing, flashcards },
 ) => {
   const repo = papersRepository(database.db)
   await app.register(papersRoutes, {
@@ -20,6 +20,7 @@ export const questionBankPlugin: FastifyPluginAsync<ModuleDeps> = async (
       clock,
       timedTestSeconds: config.TIMED_TEST_SECONDS,
       billing,
+      onMissed: (userId, questionId, at) => flashcards.addMistake(userId, questionId, at),
     }),
     statistics: statisticsService({ repo: statisticsRepository(database.db), papers: repo, clock }),
     countUpcomingWebinars: (userId) => webinars.countUpcoming(userId),
