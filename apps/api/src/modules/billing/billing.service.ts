@@ -206,6 +206,8 @@ export function billingService({ repo, clock, payments, publicUrl, log }: Deps) 
         }
       }
       const { order: closed } = await closeOrder(order.id, 'canceled')
+      // Paid (or failed) between the check above and the row lock: not canceled.
+      if (closed.status !== 'canceled') throw new AppError('conflict', BILLING_MESSAGES.notPending)
       return { order: toOrder(closed, clock.now()), message: resultMessage(closed) }
     },
   }

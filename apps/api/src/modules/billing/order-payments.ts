@@ -52,7 +52,9 @@ export function orderPayments({
     const order = await tx.findOrder(orderId, true)
     if (!order || order.providerRef !== providerRef)
       throw new AppError('not_found', ORDER_NOT_FOUND)
-    if (order.status === 'paid' || order.status === 'refunded') return { order, changed: false }
+    // Only a pending order becomes paid: one canceled or failed meanwhile (a Cancel that won
+    // the race, a debit that failed) stays as its student was told.
+    if (order.status !== 'pending') return { order, changed: false }
     const now = clock.now()
     const scope = scopeOf(order)
     const item =
@@ -115,7 +117,10 @@ export function orderPayments({
      */
     applyEvent: (event: PaymentEvent) =>
       repo.transaction(async (tx): Promise<'applied' | 'duplicate' | 'ignored'> => {
-        const order = await tx.findOrderByProviderRef(event.provider, event.providerRef)
+        const found = await tx.findOrderByProviderRef(event.provider, event.providerRef)
+        // Lock the order before recording the event: the event's foreign key takes a share lock
+        // on the order, and two events about one order holding it would deadlock at paidIn.
+        const order = found && (await tx.findOrder(found.id, true))
         const fresh = await tx.recordEvent({
           id: event.id,
           provider: event.provider,
