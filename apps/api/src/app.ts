@@ -13,6 +13,7 @@ import { marketingPlugin } from './modules/marketing/marketing.plugin'
 import { mediaPlugin } from './modules/media/media.plugin'
 import { questionBankPlugin } from './modules/question-bank/question-bank.plugin'
 import { readinessPlugin } from './modules/readiness/readiness.plugin'
+import { schedulePlugin } from './modules/schedule/schedule.plugin'
 import { seoPlugin } from './modules/seo/seo.plugin'
 import { supportChatPlugin } from './modules/support-chat/support-chat.plugin'
 import { webinarsPlugin } from './modules/webinars/webinars.plugin'
@@ -35,6 +36,7 @@ const API_MODULES = [
   liveLecturesPlugin,
   blogPlugin,
   readinessPlugin,
+  schedulePlugin,
   flashcardsPlugin,
   highlightsPlugin,
 ]

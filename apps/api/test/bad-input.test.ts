@@ -272,7 +272,8 @@ function pathValues(op: Operation, who: string): Record<string, string> {
           : (ownOrder.get(who) ?? randomUUID())
     else if ('part' in kind) values[name] = '1'
     else {
-      const label = 'catalogue' in kind ? kind.catalogue : kind.admin
+      const label =
+        'catalogue' in kind ? kind.catalogue : 'admin' in kind ? kind.admin : kind.secret
       values[name] = realIds[label] ?? randomUUID()
     }
   }

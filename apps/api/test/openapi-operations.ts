@@ -97,6 +97,8 @@ export function urlFor(path: string, values: Record<string, string>, raw = false
  * - part: a position inside the owned record named by the same path.
  * - catalogue: content shared by every user (visibility may depend on a plan, not an owner).
  * - admin: a record reached only through /api/admin (students get 403 whatever the id).
+ * - secret: a bearer credential in the path (a signed calendar token): no session, and an
+ *   unknown, forged, rotated or revoked value answers 404.
  */
 export const OWNED_KINDS = ['paper', 'order', 'assessment', 'flashcard', 'highlight'] as const
 export type OwnedKind = (typeof OWNED_KINDS)[number]
@@ -105,6 +107,7 @@ export type ParamKind =
   | { part: 'question position' }
   | { catalogue: string }
   | { admin: string }
+  | { secret: string }
 
 export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/papers/{code}': { code: { owned: 'paper' } },
@@ -123,6 +126,7 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/papers/{code}/pause': { code: { owned: 'paper' } },
   '/api/papers/{code}/resume': { code: { owned: 'paper' } },
   '/api/papers/{code}/finish': { code: { owned: 'paper' } },
+  '/api/papers/{code}/abandon': { code: { owned: 'paper' } },
   '/api/orders/{id}': { id: { owned: 'order' } },
   '/api/readiness/assessments/{id}': { id: { owned: 'assessment' } },
   '/api/readiness/assessments/{id}/item': { id: { owned: 'assessment' } },
@@ -140,6 +144,7 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
     code: { owned: 'paper' },
     position: { part: 'question position' },
   },
+  '/api/orders/{id}/receipt': { id: { owned: 'order' } },
   // Enrolment is the caller's own (the webinar is shared; the enrolment row is keyed by the user).
   '/api/webinars/{id}/enrollment': { id: { catalogue: 'webinar' } },
   '/api/library/video-categories/{id}/videos': { id: { catalogue: 'video category' } },
@@ -147,6 +152,7 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/library/notes-categories/{id}/notes': { id: { catalogue: 'notes category' } },
   '/api/library/notes/{id}': { id: { catalogue: 'notes file' } },
   '/api/blog-posts/{slug}': { slug: { catalogue: 'blog post' } },
+  '/api/schedule/{token}.ics': { token: { secret: 'calendar subscription token' } },
   '/api/admin/chat/threads/{id}': { id: { admin: 'chat thread' } },
   '/api/admin/chat/threads/{id}/messages': { id: { admin: 'chat thread' } },
   '/api/admin/chat/threads/{id}/read': { id: { admin: 'chat thread' } },
@@ -171,6 +177,8 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/blog-posts/{slug}',
   'POST /api/contact-requests',
   'GET /api/student-videos',
+  // The private calendar feed: its signed token is the credential (calendar apps send no header).
+  'GET /api/schedule/{token}.ics',
 ])
 export const TICKET_OPERATIONS = new Set(['GET /api/chat/events'])
 

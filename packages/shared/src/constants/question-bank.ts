@@ -2,7 +2,8 @@
 export const STYLES = ['traditional', 'nextgen'] as const
 export const MODES = ['tutor', 'time'] as const
 export const QUESTION_TYPES = ['mcq', 'multi', 'blank', 'matrix'] as const
-export const PAPER_STATUSES = ['in process', 'completed'] as const
+/** 'abandoned': the student gave the test up; it no longer counts as in process (issue 14). */
+export const PAPER_STATUSES = ['in process', 'completed', 'abandoned'] as const
 
 export type Style = (typeof STYLES)[number]
 export type Mode = (typeof MODES)[number]

@@ -3,7 +3,8 @@ import { OTP_LENGTH } from '../constants/spec'
 import { passwordLengthProblem } from '../domain/password-policy'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, MESSAGES, NAME_MAX_LENGTH } from '../domain/validation'
 
-const email = z
+/** An email address as every form takes it: trimmed, lower-cased, the spec's pattern. */
+export const ZEmail = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
   .toLowerCase()
@@ -15,7 +16,7 @@ const password = (required: string) =>
     .min(1, required)
     .max(200, 'Password is too long (200 characters at most)')
 /** A new password (signup, reset): required first (the spec's message), then 8-128 characters. */
-const newPassword = (required: string) =>
+export const newPassword = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
@@ -30,7 +31,7 @@ export const ZSignupRequest = z.object({
     .trim()
     .min(1, MESSAGES.nameRequired)
     .max(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
-  email,
+  email: ZEmail,
   password: newPassword(MESSAGES.signupPasswordRequired),
 })
 export type TSignupRequest = z.infer<typeof ZSignupRequest>
@@ -45,7 +46,7 @@ export const ZSignupForm = ZSignupRequest.extend({
 export type TSignupForm = z.input<typeof ZSignupForm>
 
 export const ZLoginRequest = z.object({
-  email,
+  email: ZEmail,
   password: password(MESSAGES.loginPasswordRequired),
 })
 export type TLoginRequest = z.infer<typeof ZLoginRequest>
@@ -72,11 +73,11 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>
 export const ZSignupResponse = z.object({ user: ZUser, message: z.string() })
 export type TSignupResponse = z.infer<typeof ZSignupResponse>
 
-export const ZOtpSendRequest = z.object({ email })
+export const ZOtpSendRequest = z.object({ email: ZEmail })
 export type TOtpSendRequest = z.infer<typeof ZOtpSendRequest>
 
 export const ZOtpVerifyRequest = z.object({
-  email,
+  email: ZEmail,
   otp: z.string().trim().length(OTP_LENGTH, MESSAGES.otpLength),
 })
 export type TOtpVerifyRequest = z.infer<typeof ZOtpVerifyRequest>

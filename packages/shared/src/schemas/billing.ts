@@ -117,3 +117,25 @@ export type TCheckout = z.infer<typeof ZCheckout>
 /** An order after Pay or Cancel, with the text to show (e.g. 'Subscription Successful.'). */
 export const ZOrderResult = z.object({ order: ZOrder, message: z.string() })
 export type TOrderResult = z.infer<typeof ZOrderResult>
+
+/** A printable receipt of one of the student's orders (issue 14): a paid order's receipt. */
+export const ZReceipt = z.object({
+  orderId: z.string(),
+  number: z.number().int(),
+  item: z.string(),
+  kind: z.enum(['plan', 'live_package']),
+  amountCents: z.number().int(),
+  currency: ZCurrency,
+  /** "149 CAD" or "$49", as the spec shows money. */
+  amount: z.string(),
+  status: ZOrderStatus,
+  paid: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  paymentRef: z.string().nullable(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  seller: z.string(),
+})
+export type TReceipt = z.infer<typeof ZReceipt>

@@ -69,7 +69,7 @@ export const papers = pgTable(
       .notNull()
       .references(() => subjects.id),
     questionCount: integer('question_count').notNull(),
-    status: text('status', { enum: ['in process', 'completed'] })
+    status: text('status', { enum: ['in process', 'completed', 'abandoned'] })
       .notNull()
       .default('in process'),
     marksScored: integer('marks_scored').notNull().default(0),
@@ -87,7 +87,7 @@ export const papers = pgTable(
   (t) => [
     index('papers_user_created_idx').on(t.userId, t.createdAt),
     index('papers_user_status_idx').on(t.userId, t.status),
-    check('papers_status_check', sql`${t.status} in ('in process', 'completed')`),
+    check('papers_status_check', sql`${t.status} in ('in process', 'completed', 'abandoned')`),
     check('papers_mode_check', sql`${t.mode} in ('tutor', 'time')`),
   ],
 )

@@ -13,6 +13,11 @@ export const users = pgTable(
       .default('student'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set on the anonymised record that keeps a deleted account's orders (no name, no email, no
+     * usable password): the law keeps orders, not the person.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('student', 'admin')`)],
 )
@@ -27,6 +32,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The User-Agent of the login (cut to 512 characters), shown as the device. */
+    userAgent: text('user_agent'),
+    /** Last request seen on the session, written at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )

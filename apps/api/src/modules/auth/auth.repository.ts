@@ -28,8 +28,29 @@ export function authRepository(db: Db) {
       return row
     },
 
-    async insertSession(values: { userId: string; tokenHash: string; expiresAt: Date }) {
-      await db.insert(sessions).values(values)
+    async insertSession(values: {
+      userId: string
+      tokenHash: string
+      expiresAt: Date
+      userAgent?: string | null
+      createdAt?: Date
+    }) {
+      const at = values.createdAt ?? new Date()
+      await db.insert(sessions).values({ ...values, createdAt: at, lastSeenAt: at })
+    },
+
+    /** Records activity on a session, at most once a minute (a no-op when seen more recently). */
+    async touchSession(tokenHash: string, now: Date) {
+      const minuteAgo = new Date(now.getTime() - 60_000)
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, minuteAgo)),
+          ),
+        )
     },
 
     async findSession(tokenHash: string, now: Date) {
@@ -37,6 +58,7 @@ export function authRepository(db: Db) {
         .select({
           user: { id: users.id, name: users.name, email: users.email, role: users.role },
           expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

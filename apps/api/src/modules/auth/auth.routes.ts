@@ -32,7 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, au
   app.post(
     '/login',
     { config: limited, schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse } } },
-    async (request) => ({ ...(await auth.login(request.body)), message: AUTH_MESSAGES.loggedIn }),
+    async (request) => ({
+      ...(await auth.login(request.body, request.headers['user-agent'] ?? null)),
+      message: AUTH_MESSAGES.loggedIn,
+    }),
   )
 
   app.post(

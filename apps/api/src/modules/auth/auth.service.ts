@@ -141,7 +141,7 @@ export function authService({
       return toUser(row)
     },
 
-    async login(input: TLoginRequest) {
+    async login(input: TLoginRequest, userAgent: string | null = null) {
       // Unknown emails are throttled the same way, so a 429 does not reveal who has an account.
       const releaseAttempt = await reserveLoginAttempt(input.email)
       const row = await repo.findUserByEmail(input.email)
@@ -154,7 +154,13 @@ export function authService({
       await releaseAttempt()
       const token = newToken()
       const expiresAt = addSeconds(clock.now(), sessionTtlSeconds)
-      await repo.insertSession({ userId: row.id, tokenHash: sha256(token), expiresAt })
+      await repo.insertSession({
+        userId: row.id,
+        tokenHash: sha256(token),
+        expiresAt,
+        userAgent: userAgent ? userAgent.slice(0, 512) : null,
+        createdAt: clock.now(),
+      })
       return { token, expiresAt: expiresAt.toISOString(), user: toUser(row) }
     },
 
@@ -165,9 +171,19 @@ export function authService({
       if (cached) return { user: cached, tokenHash }
       const found = await repo.findSession(tokenHash, now)
       if (!found) return null
+      // Last seen, for the account's list of sessions: written at most once a minute (and, with
+      // the cache, read from here at most every 30 s per process).
+      if (!found.lastSeenAt || now.getTime() - found.lastSeenAt.getTime() >= 60_000)
+        await repo.touchSession(tokenHash, now)
       cache.set(tokenHash, found.user, found.expiresAt, now)
       return { user: found.user, tokenHash }
     },
+
+    /**
+     * Evicts the user's cached sessions in every process (after their sessions were deleted, a
+     * name or an email changed, or the account was deleted).
+     */
+    evictUser: (userId: string) => cache.revokeUser(userId),
 
     async logout(tokenHash: string) {
       await repo.deleteSession(tokenHash)

@@ -6,6 +6,9 @@ import type { ModuleDeps } from '../module-deps'
 import { billingRepository } from './billing.repository'
 import { billingRoutes } from './billing.routes'
 import { billingService } from './billing.service'
+import { receiptMail } from './receipts'
+import { receiptsRepository } from './receipts.repository'
+import { receiptsRoutes } from './receipts.routes'
 import { stripeWebhookRoutes } from './stripe-webhook.routes'
 
 /** The configured payment provider (PAYMENT_PROVIDER): the sandbox by default, or Stripe. */
@@ -26,7 +29,7 @@ export function createPaymentProvider(config: Config): PaymentProvider | StripeP
  */
 export const billingPlugin: FastifyPluginAsync<ModuleDeps> = async (
   app,
-  { database, config, clock },
+  { database, config, clock, mailer },
 ) => {
   const payments = createPaymentProvider(config)
   if (payments.name === 'sandbox' && config.NODE_ENV === 'production')
@@ -34,17 +37,21 @@ export const billingPlugin: FastifyPluginAsync<ModuleDeps> = async (
       'PAYMENT_PROVIDER=sandbox: checkout is TEST MODE and grants access without payment',
     )
   const repo = billingRepository(database.db)
+  const receipts = receiptsRepository(database.db)
+  const publicUrl = config.PUBLIC_URL.replace(/\/+$/, '')
   const service = billingService({
     repo,
     clock,
     payments,
-    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl,
     log: app.log,
+    onPaid: receiptMail({ repo: receipts, mailer, publicUrl, log: app.log }).orderPaid,
   })
   await app.register(billingRoutes, {
     billing: service,
     sandboxCheckout: payments.name === 'sandbox',
   })
+  await app.register(receiptsRoutes, { billing: service, repo: receipts })
   if ('verifyWebhook' in payments)
     await app.register(stripeWebhookRoutes, { billing: service, stripe: payments })
 }

@@ -37,6 +37,8 @@ type Deps = {
   payments: PaymentProvider
   publicUrl: string
   log: FastifyBaseLogger
+  /** The purchase confirmation (receipt mail), sent once an order has become paid. */
+  onPaid?: (order: OrderRow) => Promise<void>
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -84,8 +86,8 @@ function toOrder(o: OrderRow, now: Date): TOrder {
   }
 }
 
-export function billingService({ repo, clock, payments, publicUrl, log }: Deps) {
-  const { markOrderPaid, closeOrder, applyEvent } = orderPayments({ repo, clock, log })
+export function billingService({ repo, clock, payments, publicUrl, log, onPaid }: Deps) {
+  const { markOrderPaid, closeOrder, applyEvent } = orderPayments({ repo, clock, log, onPaid })
   const decide = entitlements({ repo, clock })
   async function ownOrder(userId: string, orderId: string) {
     const order = await repo.findOrder(orderId)
@@ -100,6 +102,9 @@ export function billingService({ repo, clock, payments, publicUrl, log }: Deps) 
     markOrderPaid,
     /** A verified provider (webhook) event, applied at most once. */
     applyEvent,
+
+    /** The student's own order, whatever its status (another student's answers 404). */
+    ownOrder,
 
     async listPlans(): Promise<TPlan[]> {
       return (await repo.listPlans()).map(toPlan)

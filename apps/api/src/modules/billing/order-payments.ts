@@ -38,11 +38,19 @@ export function orderPayments({
   repo,
   clock,
   log,
+  onPaid,
 }: {
   repo: BillingRepository
   clock: Clock
   log: FastifyBaseLogger
+  /** Called once an order has become paid and its transaction committed (the receipt mail). */
+  onPaid?: (order: OrderRow) => Promise<void>
 }) {
+  /** After the commit, off the request's path: the payer's reply never waits for the mail. */
+  function paidNotice(order: OrderRow) {
+    if (onPaid) setImmediate(() => void onPaid(order))
+  }
+
   async function paidIn(
     tx: BillingRepository,
     orderId: string,
@@ -104,8 +112,15 @@ export function orderPayments({
      * both end here). Marks the order paid and grants or extends its entitlement in one
      * transaction; an order already paid changes nothing (`changed: false`).
      */
-    markOrderPaid: (orderId: string, providerRef: string, paymentRef: string | null = null) =>
-      repo.transaction((tx) => paidIn(tx, orderId, providerRef, paymentRef)),
+    markOrderPaid: async (
+      orderId: string,
+      providerRef: string,
+      paymentRef: string | null = null,
+    ): Promise<Result> => {
+      const result = await repo.transaction((tx) => paidIn(tx, orderId, providerRef, paymentRef))
+      if (result.changed) paidNotice(result.order)
+      return result
+    },
 
     /** A pending order that will not be paid: canceled, or failed at the provider. */
     closeOrder: (orderId: string, status: Extract<OrderStatus, 'canceled' | 'failed'>) =>
@@ -115,40 +130,48 @@ export function orderPayments({
      * Applies a verified provider event once: the event id is recorded in the same transaction
      * as its effect, so a replay (or a retry after success) changes nothing.
      */
-    applyEvent: (event: PaymentEvent) =>
-      repo.transaction(async (tx): Promise<'applied' | 'duplicate' | 'ignored'> => {
-        const found = await tx.findOrderByProviderRef(event.provider, event.providerRef)
-        // Lock the order before recording the event: the event's foreign key takes a share lock
-        // on the order, and two events about one order holding it would deadlock at paidIn.
-        const order = found && (await tx.findOrder(found.id, true))
-        const fresh = await tx.recordEvent({
-          id: event.id,
-          provider: event.provider,
-          type: event.type,
-          orderId: order?.id ?? null,
-        })
-        if (!fresh) return 'duplicate'
-        if (!order || event.action === 'ignore') {
-          if (!order) log.warn({ eventId: event.id, type: event.type }, 'event for no known order')
-          return 'ignored'
-        }
-        if (event.action === 'paid') {
-          const charged = event.charged
-          if (
-            charged &&
-            (charged.amountCents !== order.amountCents ||
-              charged.currency?.toUpperCase() !== order.currency)
-          ) {
-            log.error({ orderId: order.id, charged }, 'paid amount differs from the order')
-            await closedIn(tx, order.id, 'failed')
-            return 'applied'
+    applyEvent: async (event: PaymentEvent) => {
+      let paid: OrderRow | null = null
+      const outcome = await repo.transaction(
+        async (tx): Promise<'applied' | 'duplicate' | 'ignored'> => {
+          const found = await tx.findOrderByProviderRef(event.provider, event.providerRef)
+          // Lock the order before recording the event: the event's foreign key takes a share lock
+          // on the order, and two events about one order holding it would deadlock at paidIn.
+          const order = found && (await tx.findOrder(found.id, true))
+          const fresh = await tx.recordEvent({
+            id: event.id,
+            provider: event.provider,
+            type: event.type,
+            orderId: order?.id ?? null,
+          })
+          if (!fresh) return 'duplicate'
+          if (!order || event.action === 'ignore') {
+            if (!order)
+              log.warn({ eventId: event.id, type: event.type }, 'event for no known order')
+            return 'ignored'
           }
-          await paidIn(tx, order.id, event.providerRef, event.paymentRef ?? null)
-        } else {
-          await closedIn(tx, order.id, event.action)
-        }
-        return 'applied'
-      }),
+          if (event.action === 'paid') {
+            const charged = event.charged
+            if (
+              charged &&
+              (charged.amountCents !== order.amountCents ||
+                charged.currency?.toUpperCase() !== order.currency)
+            ) {
+              log.error({ orderId: order.id, charged }, 'paid amount differs from the order')
+              await closedIn(tx, order.id, 'failed')
+              return 'applied'
+            }
+            const result = await paidIn(tx, order.id, event.providerRef, event.paymentRef ?? null)
+            if (result.changed) paid = result.order
+          } else {
+            await closedIn(tx, order.id, event.action)
+          }
+          return 'applied'
+        },
+      )
+      if (paid) paidNotice(paid)
+      return outcome
+    },
   }
 }
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../module-deps'
 import { catalogRepository } from './catalog.repository'
+import { paperAbandonRepository } from './paper-abandon.repository'
+import { paperAbandonRoutes } from './paper-abandon.routes'
+import { paperAccess } from './paper-access'
 import { papersRepository } from './papers.repository'
 import { papersRoutes } from './papers.routes'
 import { papersService } from './papers.service'
@@ -24,5 +27,10 @@ export const questionBankPlugin: FastifyPluginAsync<ModuleDeps> = async (
     }),
     statistics: statisticsService({ repo: statisticsRepository(database.db), papers: repo, clock }),
     countUpcomingWebinars: (userId) => webinars.countUpcoming(userId),
+  })
+  await app.register(paperAbandonRoutes, {
+    access: paperAccess({ repo, clock, timedTestSeconds: config.TIMED_TEST_SECONDS }),
+    repo: paperAbandonRepository(database.db),
+    clock,
   })
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { papers, subjects } from '../../db/schema/index'
 
@@ -19,7 +19,8 @@ export function statisticsRepository(db: Db) {
       notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${done}), 0)::int`,
     })
     .from(papers)
-    .where(eq(papers.userId, sql.placeholder('userId')))
+    // An abandoned test is neither in process nor completed (issue 14).
+    .where(and(eq(papers.userId, sql.placeholder('userId')), ne(papers.status, 'abandoned')))
     .prepare('dashboard_totals')
 
   return {
