@@ -3,9 +3,12 @@ import {
   DAY_MS,
   entitlementStatus,
   extendPeriod,
+  FREE_PRACTICE_TESTS,
+  featuresFor,
   formatAmount,
   formatMoney,
   orderIsActive,
+  PRACTICE_TEST_LIMIT_MESSAGE,
   purchaseMessage,
 } from './billing'
 
@@ -92,5 +95,102 @@ describe('purchaseMessage', () => {
     expect(purchaseMessage('plan', false)).toBe('Subscription Successful.')
     expect(purchaseMessage('plan', true)).toBe('Subscription Renewed Successful.')
     expect(purchaseMessage('live_package', false)).toBe('Lecture purchase successful.')
+  })
+})
+
+// Fixed figures (issue 18): expected dates computed with DAY_MS itself would follow a broken DAY_MS.
+describe('a day of validity is 86,400,000 ms', () => {
+  it('gives the 3-month plan exactly 84 days (7,257,600,000 ms): paid 10 March, ends 2 June', () => {
+    const { period, granted } = extendPeriod(null, 84, now)
+    expect(period.endsAt.toISOString()).toBe('2026-06-02T12:00:00.000Z')
+    expect(period.endsAt.getTime() - period.startsAt.getTime()).toBe(7_257_600_000)
+    expect(granted.endsAt.getTime() - granted.startsAt.getTime()).toBe(7_257_600_000)
+    expect(DAY_MS).toBe(86_400_000)
+  })
+
+  it('extends a running month by 28 days from its end: 2,419,200,000 ms more', () => {
+    const current = {
+      startsAt: new Date('2026-03-01T00:00:00Z'),
+      endsAt: new Date('2026-03-29T00:00:00Z'),
+    }
+    const { period, granted } = extendPeriod(current, 28, now)
+    expect(period.endsAt.toISOString()).toBe('2026-04-26T00:00:00.000Z')
+    expect(granted.startsAt.toISOString()).toBe('2026-03-29T00:00:00.000Z')
+    expect(period.endsAt.getTime() - current.endsAt.getTime()).toBe(2_419_200_000)
+  })
+
+  it('names the problem of a bad validity', () => {
+    expect(() => extendPeriod(null, -28, now)).toThrow(
+      'validityDays must be a positive whole number',
+    )
+  })
+})
+
+describe('entitlementStatus at the edges', () => {
+  it('is active from its very first instant, and not before it starts', () => {
+    expect(entitlementStatus({ startsAt: now, endsAt: days(1) }, now)).toBe('active')
+    expect(entitlementStatus({ startsAt: days(1), endsAt: days(29) }, now)).toBe('expired')
+  })
+
+  it('an order is still Active one millisecond before its end', () => {
+    const end = new Date(now.getTime() + 1)
+    expect(orderIsActive({ status: 'paid', validUntil: end }, now)).toBe(true)
+  })
+})
+
+describe('money at the edges', () => {
+  it('shows nothing owed as 0, never -0', () => {
+    expect(formatAmount(0)).toBe('0')
+    expect(formatAmount(-0)).toBe('0')
+    expect(formatMoney(0, 'CAD')).toBe('0 CAD')
+    expect(formatMoney(0, 'USD')).toBe('$0')
+  })
+
+  it('groups thousands and keeps two-digit cents', () => {
+    expect(formatAmount(100000)).toBe('1,000')
+    expect(formatAmount(99999)).toBe('999.99')
+    expect(formatAmount(50)).toBe('0.50')
+    expect(formatAmount(100000000)).toBe('1,000,000')
+    expect(formatAmount(-1)).toBe('-0.01')
+    expect(() => formatAmount(0.5)).toThrow('amountCents must be an integer')
+  })
+})
+
+describe('featuresFor (what an account grants)', () => {
+  it('a free account has 20 practice tests in its lifetime and none of the plan features', () => {
+    expect(FREE_PRACTICE_TESTS).toBe(20)
+    expect(featuresFor(false, 0)).toEqual({
+      plan: false,
+      practiceTestsUsed: 0,
+      practiceTestsLimit: 20,
+      practiceTestAllowed: true,
+      flashcards: false,
+      schedule: false,
+      readiness: false,
+    })
+    expect(featuresFor(false, 19).practiceTestAllowed).toBe(true)
+    expect(featuresFor(false, 20)).toMatchObject({
+      practiceTestsUsed: 20,
+      practiceTestAllowed: false,
+    })
+    expect(featuresFor(false, 21).practiceTestAllowed).toBe(false)
+  })
+
+  it('a running plan grants unlimited tests and every feature', () => {
+    expect(featuresFor(true, 500)).toEqual({
+      plan: true,
+      practiceTestsUsed: 500,
+      practiceTestsLimit: null,
+      practiceTestAllowed: true,
+      flashcards: true,
+      schedule: true,
+      readiness: true,
+    })
+  })
+
+  it('says why the 21st test is refused and where to go', () => {
+    expect(PRACTICE_TEST_LIMIT_MESSAGE).toBe(
+      'You have used the 20 practice tests of a free account. Choose a plan on the Subscriptions page for unlimited tests.',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PATHS, STUDENT_PATHS } from '../constants/routes'
-import { blogExcerpt, blogSlug, isReservedSlug } from './blog'
+import { BLOG_SLUG_PATTERN, blogExcerpt, blogSlug, isReservedSlug } from './blog'
 
 describe('blogSlug', () => {
   it('lowercases the title and turns spaces into hyphens, as Read More does', () => {
@@ -13,6 +13,25 @@ describe('blogSlug', () => {
     )
     expect(blogSlug('Café — “Priorité”: 5 tips')).toBe('cafe-priorite-5-tips')
   })
+})
+
+describe('blogSlug at the edges', () => {
+  it('never starts or ends with a hyphen', () => {
+    expect(blogSlug('— Tips for week one —')).toBe('tips-for-week-one')
+    expect(blogSlug('-Priority- ')).toBe('priority')
+  })
+})
+
+describe('BLOG_SLUG_PATTERN (a slug as stored)', () => {
+  it.each(['a', 'nclex', 'ab-cd', 'how-to-study-101', 'a1-b2-c3'])('accepts %s', (slug) => {
+    expect(BLOG_SLUG_PATTERN.test(slug)).toBe(true)
+  })
+  it.each(['', '-a', 'a-', 'a--b', 'A-b', 'a b', 'a_b', 'café', 'tips!', '-'])(
+    'refuses %j',
+    (slug) => {
+      expect(BLOG_SLUG_PATTERN.test(slug)).toBe(false)
+    },
+  )
 })
 
 describe('isReservedSlug', () => {
@@ -42,5 +61,13 @@ describe('blogExcerpt', () => {
 
   it('keeps a short description whole', () => {
     expect(blogExcerpt('Short summary.')).toBe('Short summary.')
+  })
+
+  it('cuts exactly: 60 characters stay whole, 61 are cut, a space before the cut is dropped', () => {
+    const sixty = 'B'.repeat(60)
+    expect(blogExcerpt(sixty)).toBe(sixty)
+    expect(blogExcerpt(`${sixty}C`)).toBe(`${sixty}...`)
+    expect(blogExcerpt(`${'A'.repeat(59)} and more words`)).toBe(`${'A'.repeat(59)}...`)
+    expect(blogExcerpt(`   ${'D'.repeat(58)}   `)).toBe('D'.repeat(58))
   })
 })

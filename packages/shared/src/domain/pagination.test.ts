@@ -16,6 +16,9 @@ describe('pageItems (2 margin pages, 5-page range)', () => {
     expect(pageItems(4, 12)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 11, 12])
   })
   it('is empty for no pages', () => expect(pageItems(1, 0)).toEqual([]))
+  it('is empty, not an error, for a negative page count', () => {
+    expect(pageItems(1, -1)).toEqual([])
+  })
 })
 
 describe('totalPages', () => {

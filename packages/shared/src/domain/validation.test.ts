@@ -6,10 +6,18 @@ describe('isValidEmail', () => {
     'accepts %s',
     (v) => expect(isValidEmail(v)).toBe(true),
   )
-  it.each(['', 'plain', 'a@b', '@b.co', 'a@.co.', 'a b@c.co', 'a@b c.co', 'a@@b.co'])(
-    'rejects %j',
-    (v) => expect(isValidEmail(v)).toBe(false),
-  )
+  it.each([
+    '',
+    'plain',
+    'a@b',
+    '@b.co',
+    'a@.co.',
+    'a b@c.co',
+    'a@b c.co',
+    'a@@b.co',
+    'a@b.co x',
+    'x a@b.co',
+  ])('rejects %j', (v) => expect(isValidEmail(v)).toBe(false))
 })
 
 describe('isValidOtp', () => {
@@ -57,5 +65,30 @@ describe('firstSignupError', () => {
       field: 'password',
       message: 'Password is too long (128 characters at most)',
     })
+  })
+  it('names the field of each error (the form puts the message under it)', () => {
+    const empty = { name: 'Ana', email: '', password: '', terms: false }
+    expect(firstSignupError(empty)).toEqual({ field: 'email', message: 'Invalid email address' })
+    expect(firstSignupError({ ...empty, email: 'ana@example.com' })).toEqual({
+      field: 'password',
+      message: 'Please write a password',
+    })
+    expect(firstSignupError({ ...ok, terms: false })).toEqual({
+      field: 'terms',
+      message: 'Please accept the terms and conditions',
+    })
+  })
+  it('takes an email of 254 characters, counted after trimming', () => {
+    const email = `${'a'.repeat(243)}@example.ca`
+    expect(email).toHaveLength(254)
+    expect(firstSignupError({ ...ok, email })).toBeNull()
+    expect(firstSignupError({ ...ok, email: `  ${email}  ` })).toBeNull()
+  })
+  it('takes passwords of 8 and of 128 characters', () => {
+    expect(firstSignupError({ ...ok, password: 'p'.repeat(8) })).toBeNull()
+    expect(firstSignupError({ ...ok, password: 'p'.repeat(128) })).toBeNull()
+    expect(firstSignupError({ ...ok, password: 'p'.repeat(7) })?.message).toBe(
+      'Password must be at least 8 characters',
+    )
   })
 })
