@@ -192,6 +192,17 @@ export function createRouter() {
                         (m) => m.ReadinessReviewPage,
                       ),
                     ),
+                    page(paths.flashcards, () =>
+                      import('./routes/student/flashcards-page').then((m) => m.FlashcardsPage),
+                    ),
+                    page(paths.flashcardsReview, () =>
+                      import('./routes/student/flashcards-review-page').then(
+                        (m) => m.FlashcardsReviewPage,
+                      ),
+                    ),
+                    page(paths.highlights, () =>
+                      import('./routes/student/highlights-page').then((m) => m.HighlightsPage),
+                    ),
                   ],
                 },
               ],

@@ -38,6 +38,10 @@ export const paths = {
   readinessAssessment: '/readiness/assessments/:id',
   readinessResult: '/readiness/assessments/:id/result',
   readinessReview: '/readiness/assessments/:id/review',
+  /** Flashcards (decks, cards, retention), a review session, and highlighted questions. */
+  flashcards: '/flashcards',
+  flashcardsReview: '/flashcards/review',
+  highlights: '/highlights',
   blog: '/blog',
   contactUs: '/ContactUs',
   nclexRn: '/nclex-rn',
@@ -91,6 +95,9 @@ export const STUDENT_PATHS: readonly string[] = [
   paths.subscriptions,
   paths.comparePlans,
   paths.readiness,
+  paths.flashcards,
+  paths.flashcardsReview,
+  paths.highlights,
 ]
 
 /** Student routes with a parameter: the pattern a pathname must match. */

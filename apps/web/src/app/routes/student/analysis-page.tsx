@@ -196,6 +196,7 @@ export function AnalysisPage() {
           <QuestionReviewCard question={question.data} />
           <ReviewSidePanel
             explanation={question.data.explanation}
+            item={{ code: question.data.code, position: question.data.position }}
             note={question.data.note}
             status={noteStatus}
           />

@@ -4,6 +4,7 @@ import { CalendarClock, CircleCheckBig, Hourglass, Percent } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { useMe } from '@/features/auth/api/me'
+import { FlashcardsDueCard } from '@/features/flashcards'
 import { useDashboardCounts } from '@/features/question-bank/api/get-dashboard-counts'
 import { CompletedMark, ResumePaperButton } from '@/features/question-bank/components/paper-actions'
 import { PaperHistory } from '@/features/question-bank/components/paper-history'
@@ -68,6 +69,8 @@ export function DashboardPage() {
       </section>
 
       <ReadinessCard />
+
+      <FlashcardsDueCard />
 
       <section aria-labelledby="course-details-heading" className="space-y-4">
         <h2 id="course-details-heading" className="text-lg font-semibold text-ink">

@@ -1,7 +1,7 @@
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { SafeHtml } from '@/components/ui/safe-html'
+import { HighlightableHtml } from '@/features/highlights'
 import { cn } from '@/lib/cn'
 import { describeKey } from '../answer'
 
@@ -69,7 +69,13 @@ export function AnswerFeedback({
       <div>
         <h3 className="text-sm font-semibold text-ink">Explanation</h3>
         {question.explanation ? (
-          <SafeHtml html={question.explanation} className="mt-1 text-slate-700" />
+          <HighlightableHtml
+            html={question.explanation}
+            field="explanation"
+            code={question.code}
+            position={question.position}
+            className="mt-1 text-slate-700"
+          />
         ) : (
           <p className="mt-1 text-muted">No explanation available.</p>
         )}

@@ -1,8 +1,9 @@
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { Table2 } from 'lucide-react'
 import { Link } from 'react-router'
-import { SafeHtml } from '@/components/ui/safe-html'
 import { paths } from '@/config/paths'
+import { AddQuestionCardButton } from '@/features/flashcards'
+import { HighlightableHtml } from '@/features/highlights'
 import { isUnanswered } from '../answers'
 import { AnswerSummary } from './answer-summary'
 import { MatrixReviewTable } from './matrix-review-table'
@@ -47,7 +48,13 @@ export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }
         </div>
       </div>
 
-      <SafeHtml html={question.stem} className="text-base leading-relaxed" />
+      <HighlightableHtml
+        html={question.stem}
+        field="stem"
+        code={question.code}
+        position={question.position}
+        className="text-base leading-relaxed"
+      />
 
       {question.type === 'matrix' ? (
         <div className="space-y-2">
@@ -72,6 +79,10 @@ export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }
       )}
 
       <AnswerSummary question={question} />
+
+      {question.key ? (
+        <AddQuestionCardButton code={question.code} position={question.position} />
+      ) : null}
     </article>
   )
 }

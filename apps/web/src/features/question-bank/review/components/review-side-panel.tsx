@@ -1,5 +1,6 @@
 import { BookOpenText, NotebookPen } from 'lucide-react'
 import { SafeHtml } from '@/components/ui/safe-html'
+import { HighlightableHtml } from '@/features/highlights'
 import { REVIEW_TEXT } from '../texts'
 
 /** Explanation (HTML) and the student's note, beside the question (below it on small screens). */
@@ -7,8 +8,11 @@ export function ReviewSidePanel({
   explanation,
   note,
   status,
+  item,
 }: {
   explanation: string | null
+  /** The paper question shown, so its rationale can be highlighted. */
+  item?: { code: string; position: number }
   note: string | null
   /** A short confirmation after the note was saved, announced politely. */
   status?: string
@@ -28,7 +32,11 @@ export function ReviewSidePanel({
         </h2>
         <div className="mt-3 text-sm leading-relaxed">
           {explanation?.trim() ? (
-            <SafeHtml html={explanation} />
+            item ? (
+              <HighlightableHtml html={explanation} field="explanation" {...item} />
+            ) : (
+              <SafeHtml html={explanation} />
+            )
           ) : (
             <p className="text-muted">{REVIEW_TEXT.noExplanation}</p>
           )}

@@ -1,0 +1,6 @@
+/**
+ * Highlights' public face: what other features may use (the question bank's review and tutor
+ * screens render stems and rationales through HighlightableHtml).
+ */
+export { highlightsKeys } from './api/highlights-keys'
+export { HighlightableHtml } from './components/highlightable-html'
