@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * The API tests that exercise the rules under mutation testing (stryker.config.json): papers,
+ * timing and answers; order payments and entitlements; readiness. The whole suite would make a
+ * mutation run hours long on two cores. Same set-up as vitest.config.ts (one database per file).
+ */
+export const MUTATION_TESTS = [
+  'src/modules/question-bank/paper-rules.test.ts',
+  'test/paper-lifecycle.test.ts',
+  'test/question-bank.test.ts',
+  'test/timed-test.test.ts',
+  'test/plan-limits.test.ts',
+  'test/billing.test.ts',
+  'test/billing-expiry.test.ts',
+  'test/billing-stripe.test.ts',
+  'test/billing-stripe-events.test.ts',
+  'test/billing-races.test.ts',
+  'test/readiness.test.ts',
+]
+
+export default defineConfig({
+  test: {
+    include: MUTATION_TESTS,
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    maxWorkers: 1,
+  },
+})
