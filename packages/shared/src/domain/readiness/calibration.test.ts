@@ -87,6 +87,40 @@ describe('marginal maximum likelihood calibration', () => {
     expect(Math.abs(rich.steps[0]! - 1.5)).toBeLessThan(0.2)
   })
 
+  it('anchors hold the scale: with fixed items and an estimated population, a class abler than N(0, 1) does not shift new items', () => {
+    const anchors = [-1.2, -0.6, -0.2, 0.2, 0.6, 1.2].map((b, i) => ({ id: `a${i}`, steps: [b] }))
+    const fresh = { id: 'new', steps: [0.5] }
+    const random = createRandom(53)
+    const answer = simulatedAnswer(random)
+    // The students are on average one logit above the scale's zero (SD 0.8).
+    const people = Array.from({ length: 3000 }, () => {
+      const theta = 1 + 0.8 * normalDraw(random)
+      return {
+        answers: [...anchors, fresh].map((item) => ({
+          itemId: item.id,
+          score: answer(theta, item.steps),
+        })),
+      }
+    })
+    const priors = [
+      ...anchors.map((item) => ({ itemId: item.id, difficulty: item.steps[0]!, fixed: true })),
+      { itemId: 'new', difficulty: 0 },
+    ]
+    const anchored = calibrate(people, priors, { estimatePopulation: true })
+    expect(anchored.converged).toBe(true)
+    for (const item of anchors) {
+      expect(anchored.items.find((row) => row.itemId === item.id)!.steps).toEqual(item.steps)
+    }
+    expect(Math.abs(anchored.population.mean - 1)).toBeLessThan(0.1)
+    expect(Math.abs(anchored.population.sd - 0.8)).toBeLessThan(0.1)
+    const found = anchored.items.find((row) => row.itemId === 'new')!
+    expect(Math.abs(found.steps[0]! - 0.5)).toBeLessThan(0.15)
+    // Without anchors, N(0, 1) takes the class as the zero: every difficulty slides about 1 logit.
+    const drifting = calibrate(people, []).items.find((row) => row.itemId === 'new')!
+    expect(drifting.steps[0]!).toBeLessThan(-0.3)
+    expect(calibrate(people, []).population).toEqual({ mean: 0, sd: 1 })
+  })
+
   it('an item with a prior and no responses keeps its prior', () => {
     const result = calibrate(lsat, [{ itemId: 'unseen', difficulty: 0.4, maxScore: 3 }])
     const unseen = result.items.find((row) => row.itemId === 'unseen')!

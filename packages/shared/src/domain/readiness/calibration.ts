@@ -7,8 +7,17 @@ export type TCalibrationPerson = {
   weight?: number
 }
 
-/** The author-given difficulty of an item, in logits, as the prior mean of its steps. */
-export type TItemPrior = { itemId: string; difficulty: number; maxScore?: number; sd?: number }
+/**
+ * The author-given difficulty of an item, in logits, as the prior mean of its steps; `fixed`
+ * makes it an anchor: its steps stay at `difficulty` (an established item that sets the scale).
+ */
+export type TItemPrior = {
+  itemId: string
+  difficulty: number
+  maxScore?: number
+  sd?: number
+  fixed?: boolean
+}
 
 export type TCalibrationOptions = {
   /** Gauss–Hermite points for the N(0, 1) ability distribution (ltm's default is 21). */
@@ -20,6 +29,11 @@ export type TCalibrationOptions = {
   priorSd?: number
   /** Responses an item needs before it counts as calibrated rather than provisional. */
   minResponses?: number
+  /**
+   * Estimate the ability distribution's mean and SD (normal) instead of fixing it at N(0, 1).
+   * Needs anchors or priors to fix the scale (else difficulties and mean shift together).
+   */
+  estimatePopulation?: boolean
 }
 
 export type TCalibratedItem = {
@@ -38,6 +52,8 @@ export type TCalibrationResult = {
   iterations: number
   converged: boolean
   logLikelihood: number
+  /** The ability distribution: N(0, 1) unless `estimatePopulation`. */
+  population: { mean: number; sd: number }
 }
 
 export const CALIBRATION_DEFAULTS = {
@@ -46,6 +62,7 @@ export const CALIBRATION_DEFAULTS = {
   tolerance: 1e-6,
   priorSd: 0.5,
   minResponses: 100,
+  estimatePopulation: false,
 } as const
 
 /** Flat answer rows (as stored: one per student and item) grouped into people for `calibrate`. */
@@ -69,6 +86,7 @@ type TWorkItem = {
   m: number
   steps: number[]
   prior: { mean: number; sd: number } | null
+  fixed: boolean
   responses: number
   /** Expected counts r[q][k] from the E-step. */
   counts: Float64Array
@@ -87,8 +105,11 @@ export function calibrate(
   options: TCalibrationOptions = {},
 ): TCalibrationResult {
   const settings = { ...CALIBRATION_DEFAULTS, ...options }
-  const { nodes, weights } = normalQuadrature(settings.quadraturePoints)
-  const Q = nodes.length
+  const { nodes: standard, weights } = normalQuadrature(settings.quadraturePoints)
+  const Q = standard.length
+  // Ability nodes: mean + sd · standard node (N(0, 1) unless the population is estimated).
+  const population = { mean: 0, sd: 1 }
+  const nodes = Float64Array.from(standard)
   const index = new Map<string, number>()
   const items: TWorkItem[] = []
   const ensure = (id: string) => {
@@ -96,7 +117,15 @@ export function calibrate(
     if (at === undefined) {
       at = items.length
       index.set(id, at)
-      items.push({ id, m: 1, steps: [], prior: null, responses: 0, counts: new Float64Array(0) })
+      items.push({
+        id,
+        m: 1,
+        steps: [],
+        prior: null,
+        fixed: false,
+        responses: 0,
+        counts: new Float64Array(0),
+      })
     }
     return items[at]!
   }
@@ -104,6 +133,7 @@ export function calibrate(
     const item = ensure(prior.itemId)
     item.m = Math.max(item.m, prior.maxScore ?? 1)
     item.prior = { mean: prior.difficulty, sd: prior.sd ?? settings.priorSd }
+    item.fixed = prior.fixed ?? false
   }
   const coded = people.map((person) => ({
     weight: person.weight ?? 1,
@@ -137,6 +167,9 @@ export function calibrate(
       item.counts.fill(0)
     })
     logLikelihood = 0
+    let sum = 0
+    let sumSquares = 0
+    let total = 0
     for (const person of coded) {
       let max = Number.NEGATIVE_INFINITY
       for (let q = 0; q < Q; q++) {
@@ -155,6 +188,9 @@ export function calibrate(
       logLikelihood += person.weight * (max + Math.log(mass))
       for (let q = 0; q < Q; q++) {
         const share = (person.weight * logPosterior[q]!) / mass
+        sum += share * nodes[q]!
+        sumSquares += share * nodes[q]! * nodes[q]!
+        total += share
         for (const { item, score } of person.answers) {
           items[item]!.counts[q * (items[item]!.m + 1) + score]! += share
         }
@@ -163,11 +199,20 @@ export function calibrate(
     // M-step: each item's steps by Newton's method on its expected complete-data likelihood.
     let change = 0
     for (const item of items) {
-      if (item.responses === 0) continue
+      if (item.responses === 0 || item.fixed) continue
       const before = [...item.steps]
       maximizeItem(item, nodes)
       for (let j = 0; j < item.m; j++)
         change = Math.max(change, Math.abs(item.steps[j]! - before[j]!))
+    }
+    if (settings.estimatePopulation && total > 0) {
+      // The population's M-step: the posterior mean and SD of ability over everyone.
+      const mean = sum / total
+      const sd = Math.sqrt(Math.max(1e-4, sumSquares / total - mean * mean))
+      change = Math.max(change, Math.abs(mean - population.mean), Math.abs(sd - population.sd))
+      population.mean = mean
+      population.sd = sd
+      for (let q = 0; q < Q; q++) nodes[q] = mean + sd * standard[q]!
     }
     if (change < settings.tolerance) {
       converged = true
@@ -179,6 +224,7 @@ export function calibrate(
     iterations,
     converged,
     logLikelihood,
+    population,
     items: items.map((item) => ({
       itemId: item.id,
       steps: item.steps,
