@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -98,3 +99,27 @@ export const readinessItems = pgTable(
     index('readiness_items_question_idx').on(t.questionId),
   ],
 )
+
+/**
+ * An item's difficulty as estimated from students' answers by the calibration job (marginal ML,
+ * the author difficulty as prior, established items held fixed): used by assessments once
+ * `responses` reaches the engine's threshold, else the author difficulty stands.
+ */
+export const readinessItemCalibrations = pgTable('readiness_item_calibrations', {
+  questionId: uuid('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  /** Rasch difficulty in logits. */
+  difficulty: real('difficulty').notNull(),
+  se: real('se'),
+  /** Students' first answers to the item the estimate rests on. */
+  responses: integer('responses').notNull(),
+  calibratedAt: timestamp('calibrated_at', { withTimezone: true }).notNull(),
+})
+
+/** One run of the calibration job with its counts (also what stops a second run that night). */
+export const readinessCalibrationRuns = pgTable('readiness_calibration_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  summary: jsonb('summary').$type<Record<string, number | boolean>>().notNull(),
+})

@@ -1,28 +1,14 @@
 import { randomInt } from 'node:crypto'
-import { isCorrect, type TAnswer, type TAnswerKey } from '@nurseready/shared/domain/grading'
 import {
   AssessmentError,
-  answerItem,
-  assessmentResult,
-  currentItemId,
-  expireAssessment,
   startAssessment,
   type TAssessmentState,
 } from '@nurseready/shared/domain/readiness/assessment'
-import { indexBank, type TBank } from '@nurseready/shared/domain/readiness/bank'
-import {
-  CLIENT_NEEDS,
-  clientNeedLabel,
-  EXAM_CODES,
-  EXAM_CONFIGS,
-  type TClientNeed,
-  type TExamCode,
-} from '@nurseready/shared/domain/readiness/exams'
-import { BAND_LABELS, fourConsecutiveHigh } from '@nurseready/shared/domain/readiness/report'
+import { EXAM_CODES, EXAM_CONFIGS, type TExamCode } from '@nurseready/shared/domain/readiness/exams'
+import { fourConsecutiveHigh } from '@nurseready/shared/domain/readiness/report'
 import type {
   TAssessmentStatus,
   TReadinessAllowance,
-  TReadinessItem,
   TReadinessOverview,
   TReadinessResultDto,
   TReadinessReview,
@@ -31,113 +17,28 @@ import type {
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import type { BillingQueries } from '../billing/index'
-import type {
-  AssessmentRow,
-  Completion,
-  QuestionRow,
-  ReadinessRepository,
-} from './readiness.repository'
-import { READINESS_MESSAGES as MSG, stopExplanation } from './readiness-texts'
+import { assessmentAccess } from './assessment-access'
+import { assessmentAnswering } from './assessment-answering'
+import type { ReadinessRepository } from './readiness.repository'
+import { readinessBanks } from './readiness-bank'
+import { resultDto, reviewItemDto, statusDto } from './readiness-mappers'
+import { READINESS_MESSAGES as MSG } from './readiness-texts'
 
 /** An active question-bank plan grants this many assessments per plan period. */
 export const ASSESSMENTS_PER_PERIOD = 2
 const DEFAULT_EXAM: TExamCode = 'nclex-rn'
-/** The engine's bank per exam is rebuilt from the questions table at most this often. */
-const BANK_TTL_MS = 5 * 60_000
 const REVIEW_PAGE_SIZE = 10
 
 type Deps = { repo: ReadinessRepository; billing: BillingQueries; clock: Clock }
 
-const isNeed = (v: string | null): v is TClientNeed =>
-  v !== null && (CLIENT_NEEDS as readonly string[]).includes(v)
-
-function keyOf(q: QuestionRow): TAnswerKey {
-  if (q.type === 'matrix')
-    return {
-      type: 'matrix',
-      rows: (q.rows ?? []).map((r) => ({ id: r.id, indicated: r.indicated })),
-    }
-  return { type: q.type, answers: q.answers }
-}
-
-function itemDto(position: number, q: QuestionRow): TReadinessItem {
-  return {
-    position,
-    style: q.style,
-    type: q.type,
-    stem: q.stem,
-    options: q.type === 'mcq' || q.type === 'multi' ? q.options : [],
-    headings: q.headings ?? [],
-    rows: (q.rows ?? []).map((r) => ({ id: r.id, text: r.text })),
-  }
-}
-
+/**
+ * Readiness: the start screen (target exam, allowance, tracker), starting an assessment, its
+ * result and review; taking it (item, answers, suspend) is assessment-answering.ts.
+ */
 export function readinessService({ repo, billing, clock }: Deps) {
-  const banks = new Map<TExamCode, { bank: TBank; at: number }>()
-
-  async function bankFor(exam: TExamCode): Promise<TBank> {
-    const cached = banks.get(exam)
-    if (cached && Date.now() - cached.at < BANK_TTL_MS) return cached.bank
-    const rows = await repo.bankItems(exam)
-    const bank = indexBank(
-      rows.flatMap((r) =>
-        isNeed(r.clientNeed) && r.difficulty !== null
-          ? [{ id: r.id, clientNeed: r.clientNeed, steps: [r.difficulty] }]
-          : [],
-      ),
-    )
-    banks.set(exam, { bank, at: Date.now() })
-    return bank
-  }
-
-  function completion(state: TAssessmentState, completedAt: Date): Completion {
-    return { completedAt, result: assessmentResult(state) }
-  }
-
-  /** Past the deadline, an open assessment ends by the run-out-of-time rule (on any read). */
-  async function expireIfDue(row: AssessmentRow): Promise<AssessmentRow> {
-    if (row.completedAt || clock.now() < row.deadlineAt) return row
-    const state = expireAssessment(row.state)
-    const done = completion(state, row.deadlineAt)
-    await repo.expire(row.id, state, done)
-    return {
-      ...row,
-      state,
-      suspendedAt: null,
-      completedAt: done.completedAt,
-      result: done.result,
-      band: done.result.band,
-      passed: done.result.passed,
-    }
-  }
-
-  async function load(userId: string, id: string): Promise<AssessmentRow> {
-    const row = await repo.find(userId, id)
-    if (!row) throw new AppError('not_found', MSG.notFound)
-    return expireIfDue(row)
-  }
-
-  function status(row: AssessmentRow, at: Date = clock.now()): TAssessmentStatus {
-    const now = at.getTime()
-    const answered = row.state.items.filter((item) => item.score !== null).length
-    return {
-      id: row.id,
-      exam: row.exam,
-      examName: row.state.config.name,
-      status: row.completedAt ? 'completed' : row.suspendedAt ? 'suspended' : 'in progress',
-      position: row.state.items.length,
-      answered,
-      minItems: row.state.config.minItems,
-      maxItems: row.state.config.maxItems,
-      startedAt: row.startedAt.toISOString(),
-      deadline: row.deadlineAt.toISOString(),
-      remainingSeconds: row.completedAt
-        ? 0
-        : Math.max(0, Math.floor((row.deadlineAt.getTime() - now) / 1000)),
-      suspendedAt: row.suspendedAt?.toISOString() ?? null,
-      completedAt: row.completedAt?.toISOString() ?? null,
-    }
-  }
+  const bankFor = readinessBanks(repo)
+  const access = assessmentAccess({ repo, clock })
+  const { load, expireIfDue } = access
 
   async function allowance(userId: string): Promise<TReadinessAllowance> {
     const period = await billing.activePeriod(userId, 'plan', clock.now())
@@ -187,11 +88,6 @@ export function readinessService({ repo, billing, clock }: Deps) {
     return (await repo.targetExam(userId)) ?? DEFAULT_EXAM
   }
 
-  function refuseAnswering(row: AssessmentRow): void {
-    if (row.completedAt) throw new AppError('conflict', MSG.ended)
-    if (row.suspendedAt) throw new AppError('conflict', MSG.suspended)
-  }
-
   return {
     targetExam,
 
@@ -218,7 +114,7 @@ export function readinessService({ repo, billing, clock }: Deps) {
           }
         }),
         allowance: await allowance(userId),
-        current: current && !current.completedAt ? status(current) : null,
+        current: current && !current.completedAt ? statusDto(current, clock.now()) : null,
         tracker: await tracker(userId),
       }
     },
@@ -260,139 +156,19 @@ export function readinessService({ repo, billing, clock }: Deps) {
         first: { position: 1, questionId: first.itemId, pretest: first.pretest, maxScore: 1 },
       })
       if (!row) throw new AppError('conflict', MSG.inProgress)
-      return status(row, now)
+      return statusDto(row, now)
     },
 
     async status(userId: string, id: string) {
-      return status(await load(userId, id))
+      return statusDto(await load(userId, id), clock.now())
     },
 
-    /** The item on screen, without key or feedback. */
-    async currentItem(userId: string, id: string): Promise<TReadinessItem> {
-      const row = await load(userId, id)
-      refuseAnswering(row)
-      const position = row.state.items.length
-      const found = await repo.itemAt(row.id, position)
-      if (!found) throw new AppError('not_found', MSG.notFound)
-      return itemDto(position, found.question)
-    },
-
-    /**
-     * Grades the answer on the server (the question bank's rules: right or wrong), moves the
-     * engine on, and answers only with where the assessment stands: no feedback.
-     */
-    async answer(
-      userId: string,
-      id: string,
-      position: number,
-      answer: TAnswer,
-    ): Promise<TAssessmentStatus> {
-      const row = await load(userId, id)
-      refuseAnswering(row)
-      const current = row.state.items.length
-      if (position < current) throw new AppError('conflict', MSG.alreadyAnswered)
-      if (position !== current) throw new AppError('conflict', MSG.notCurrent)
-      const found = await repo.itemAt(row.id, position)
-      const itemId = currentItemId(row.state)
-      if (!found || itemId !== found.item.questionId)
-        throw new AppError('conflict', MSG.alreadyAnswered)
-      if (answer.type !== found.question.type) throw new AppError('bad_request', MSG.wrongType)
-
-      const score = isCorrect(keyOf(found.question), answer) ? 1 : 0
-      const now = clock.now()
-      const state = answerItem(row.state, await bankFor(row.exam), itemId, score)
-      const next = state.stop ? null : state.items[state.items.length - 1]!
-      const done = state.stop ? completion(state, now) : null
-      const recorded = await repo.recordAnswer({
-        id: row.id,
-        expectedAnswered: row.answeredCount,
-        state,
-        position,
-        answer,
-        score,
-        now,
-        next: next
-          ? { position: position + 1, questionId: next.itemId, pretest: next.pretest, maxScore: 1 }
-          : null,
-        done,
-      })
-      if (!recorded) {
-        const latest = await load(userId, id)
-        refuseAnswering(latest)
-        throw new AppError('conflict', MSG.alreadyAnswered)
-      }
-      return status({
-        ...row,
-        state,
-        answeredCount: row.answeredCount + 1,
-        completedAt: done?.completedAt ?? null,
-        result: done?.result ?? null,
-      })
-    },
-
-    /** A break: the item leaves the screen, the clock keeps running (as on the exam). */
-    async suspend(userId: string, id: string) {
-      const row = await load(userId, id)
-      refuseAnswering(row)
-      const updated = await repo.setSuspended(row.id, clock.now())
-      if (!updated) throw new AppError('conflict', MSG.ended)
-      return status(updated)
-    },
-
-    async resume(userId: string, id: string) {
-      const row = await load(userId, id)
-      if (row.completedAt) throw new AppError('conflict', MSG.ended)
-      if (!row.suspendedAt) throw new AppError('conflict', MSG.notSuspended)
-      const updated = await repo.setSuspended(row.id, null)
-      if (!updated) throw new AppError('conflict', MSG.ended)
-      return status(updated)
-    },
+    ...assessmentAnswering({ repo, clock, access, bankFor }),
 
     async result(userId: string, id: string): Promise<TReadinessResultDto> {
       const row = await load(userId, id)
       if (!row.completedAt || !row.result) throw new AppError('conflict', MSG.notEnded)
-      const r = row.result
-      const config = row.state.config
-      const answered = row.state.items.filter((item) => item.score !== null).length
-      return {
-        id: row.id,
-        exam: row.exam,
-        examName: config.name,
-        passingStandard: r.passingStandard,
-        passed: r.passed,
-        band: r.band,
-        bandLabel: BAND_LABELS[r.band],
-        probabilityAboveStandard: r.probabilityAboveStandard,
-        theta: r.theta,
-        se: r.se,
-        interval: r.interval,
-        stopReason: r.stopReason,
-        stopExplanation: stopExplanation({
-          reason: r.stopReason,
-          passed: r.passed,
-          answered,
-          minItems: config.minItems,
-          maxItems: config.maxItems,
-          window: config.timeoutWindow,
-        }),
-        itemsAdministered: r.itemsAdministered,
-        scoredItems: r.scoredItems,
-        startedAt: row.startedAt.toISOString(),
-        completedAt: row.completedAt.toISOString(),
-        trace: r.trace.map((point, i) => ({
-          position: i + 1,
-          theta: point.theta,
-          low: point.theta - config.confidenceZ * point.se,
-          high: point.theta + config.confidenceZ * point.se,
-          pretest: point.pretest,
-        })),
-        categories: r.categories.map((c) => ({
-          clientNeed: c.clientNeed,
-          label: c.label,
-          items: c.items,
-          level: c.level,
-        })),
-      }
+      return resultDto({ ...row, completedAt: row.completedAt, result: row.result })
     },
 
     /** After the end: every item with the answer given, the key and the explanation. */
@@ -400,16 +176,7 @@ export function readinessService({ repo, billing, clock }: Deps) {
       const row = await load(userId, id)
       if (!row.completedAt) throw new AppError('conflict', MSG.notEnded)
       const { rows, total } = await repo.reviewPage(row.id, pageSize, (page - 1) * pageSize)
-      const config = row.state.config
-      const items: TReadinessReview['items'] = rows.map(({ item, question }) => ({
-        ...itemDto(item.position, question),
-        clientNeed: isNeed(question.clientNeed) ? clientNeedLabel(config, question.clientNeed) : '',
-        pretest: item.pretest,
-        given: item.answer ?? null,
-        correct: item.score !== null && item.score === item.maxScore,
-        key: keyOf(question),
-        explanation: question.explanation,
-      }))
+      const items: TReadinessReview['items'] = rows.map((r) => reviewItemDto(row, r))
       return { items, total, page, pageSize }
     },
   }
