@@ -79,18 +79,21 @@ function answer(theta, steps) {
 // BANK=demo: the demo question bank's items tagged for this exam, with the author-given difficulty
 // taken as the true one (no item has been calibrated from answers yet) and every item right/wrong.
 function demoBank() {
-  const dir = new URL('../../apps/api/src/seed/data/questions/', import.meta.url)
   const needByLabel = new Map(Object.entries(CLIENT_NEED_LABELS).map(([id, label]) => [label, id]))
   needByLabel.set('Coordinated Care', 'management-of-care')
   const items = []
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    const { questions } = JSON.parse(readFileSync(new URL(file, dir), 'utf8'))
-    questions.forEach((question, i) => {
-      const need = needByLabel.get(question.clientNeed)
-      if (!need || typeof question.difficulty !== 'number') return
-      if (!(question.exams ?? []).includes(config.name)) return
-      items.push({ id: `${file}#${i}`, clientNeed: need, steps: [question.difficulty] })
-    })
+  // The folders the seed reads (apps/api/src/seed/question-bank.ts): the original 240, then the bank.
+  for (const folder of ['questions', 'bank']) {
+    const dir = new URL(`../../apps/api/src/seed/data/${folder}/`, import.meta.url)
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      const { questions } = JSON.parse(readFileSync(new URL(file, dir), 'utf8'))
+      questions.forEach((question, i) => {
+        const need = needByLabel.get(question.clientNeed)
+        if (!need || typeof question.difficulty !== 'number') return
+        if (!(question.exams ?? []).includes(config.name)) return
+        items.push({ id: `${folder}/${file}#${i}`, clientNeed: need, steps: [question.difficulty] })
+      })
+    }
   }
   return items
 }
