@@ -183,15 +183,7 @@ describe('GET /api/dashboard and /api/analytics', () => {
           incorrect: 1,
           notAttempted: 1,
         },
-        {
-          subject: 'Pediatric Nursing',
-          totalQuestions: 0,
-          marksScored: 0,
-          marksPossible: 0,
-          correct: 0,
-          incorrect: 0,
-          notAttempted: 0,
-        },
+        // Pediatric Nursing: its paper is in process (no answered question counts): no 0 / 0 row.
       ],
     })
   })
@@ -227,16 +219,8 @@ describe('GET /api/dashboard and /api/analytics', () => {
     expect(await dashboard(b)).toEqual(bTotals)
     expect(await analytics(b)).toEqual({
       totals: bTotals,
+      // Fundamentals of Nursing: only an in-process paper, no answered question: no 0 / 0 row.
       subjects: [
-        {
-          subject: 'Fundamentals of Nursing',
-          totalQuestions: 0,
-          marksScored: 0,
-          marksPossible: 0,
-          correct: 0,
-          incorrect: 0,
-          notAttempted: 0,
-        },
         {
           subject: 'Pharmacology',
           totalQuestions: 2,

@@ -123,6 +123,10 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
     code: { owned: 'paper' },
     position: { part: 'question position' },
   },
+  '/api/papers/{code}/questions/{position}/flag': {
+    code: { owned: 'paper' },
+    position: { part: 'question position' },
+  },
   '/api/papers/{code}/pause': { code: { owned: 'paper' } },
   '/api/papers/{code}/resume': { code: { owned: 'paper' } },
   '/api/papers/{code}/finish': { code: { owned: 'paper' } },

@@ -202,6 +202,7 @@ async function fixtureFor(
     'POST /api/papers/{code}/questions/{position}/answer': { answer: wrongAnswer(first!.question) },
     'PUT /api/papers/{code}/questions/{position}/note': { note: 'a note by its owner' },
     'POST /api/papers/{code}/questions/{position}/highlights': stemHighlight(first!.question.stem),
+    'PUT /api/papers/{code}/questions/{position}/flag': { flagged: true },
   }
   return { values: { code, position: '1' }, body: bodies[op.key] }
 }

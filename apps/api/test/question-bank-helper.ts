@@ -164,3 +164,18 @@ export function post(ctx: TestContext, auth: Auth | undefined, url: string, payl
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   })
 }
+
+/**
+ * Buys the first plan through the sandbox checkout, as a student does: for tests that create
+ * more than the free account's 20 practice tests.
+ */
+export async function buyPlan(ctx: TestContext, auth: Auth) {
+  const plans = await ctx.app.inject({ method: 'GET', url: '/api/plans' })
+  const order = await post(ctx, auth, '/api/orders', {
+    kind: 'plan',
+    planId: plans.json().items[0].id,
+  })
+  if (order.statusCode !== 201) throw new Error(`order failed: ${order.body}`)
+  const paid = await post(ctx, auth, `/api/orders/${order.json().order.id}/pay`)
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`)
+}

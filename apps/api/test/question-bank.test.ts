@@ -6,6 +6,7 @@ import { createTestContext, signupAndLogin, type TestContext } from './helper'
 import {
   type Auth,
   answerQuestion,
+  buyPlan,
   createPaper,
   get,
   MSG,
@@ -348,6 +349,8 @@ describe('POST /api/papers', () => {
 
   it('gives a second paper the questions the first did not use while enough remain', async () => {
     const auth = await student()
+    // More than the free account's 20 tests: this student has a plan.
+    await buyPlan(ctx, auth)
     const opts = {
       style: 'traditional',
       mode: 'tutor',
@@ -443,6 +446,8 @@ describe('questions and answers', () => {
         key: null,
         explanation: null,
         answeredAt: null,
+        flagged: false,
+        timeSpentSeconds: null,
       })
       // The raw body carries neither the explanation nor the matrix ticks.
       expect(q.explanation!.length).toBeGreaterThan(40)

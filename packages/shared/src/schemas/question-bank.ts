@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MODES, PAPER_STATUSES, QUESTION_TYPES, STYLES } from '../constants/question-bank'
 import { DEFAULT_QUESTION_COUNT } from '../constants/spec'
+import { CLIENT_NEEDS } from '../domain/readiness/exams'
 
 export const ZStyle = z.enum(STYLES)
 export type TStyle = z.infer<typeof ZStyle>
@@ -30,10 +31,21 @@ export const ZSubjectList = z.object({
 })
 export type TSubjectList = z.infer<typeof ZSubjectList>
 
+/** Where a custom test draws its questions from. */
+export const POOLS = ['all', 'unused', 'incorrect', 'flagged'] as const
+export const ZPool = z.enum(POOLS)
+export type TPool = z.infer<typeof ZPool>
+export const ZClientNeed = z.enum(CLIENT_NEEDS)
+
 export const ZCreatePaperRequest = z.object({
   style: ZStyle,
   mode: ZMode,
   subjectId: z.string({ error: 'Choose a subject' }).uuid('Choose a subject'),
+  /** More subjects beside subjectId (a custom test across several). */
+  subjectIds: z.array(z.string().uuid('Choose a subject')).max(50).optional(),
+  /** Only questions of these client-need categories (none: every category). */
+  clientNeeds: z.array(ZClientNeed).max(CLIENT_NEEDS.length).optional(),
+  pool: ZPool.default('all'),
   count: z.coerce
     .number()
     .int()
@@ -42,6 +54,36 @@ export const ZCreatePaperRequest = z.object({
     .default(DEFAULT_QUESTION_COUNT),
 })
 export type TCreatePaperRequest = z.input<typeof ZCreatePaperRequest>
+
+/** The pools' sizes for a choice of style, subjects and client needs (comma-separated lists). */
+export const ZPoolCountsQuery = z.object({
+  /** No style: both styles. */
+  style: ZStyle.optional(),
+  /** No subjects: every subject. */
+  subjectIds: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
+    .pipe(z.array(z.string().uuid('Choose a subject')).max(50)),
+  clientNeeds: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
+    .pipe(z.array(ZClientNeed)),
+})
+export type TPoolCountsQuery = z.input<typeof ZPoolCountsQuery>
+export const ZPoolCounts = z.object({
+  all: z.number().int(),
+  unused: z.number().int(),
+  incorrect: z.number().int(),
+  flagged: z.number().int(),
+})
+export type TPoolCounts = z.infer<typeof ZPoolCounts>
+
+export const ZFlagRequest = z.object({ flagged: z.boolean() })
+export const ZFlagResponse = z.object({ flagged: z.boolean() })
 
 export const ZCreatePaperResponse = z.object({
   code: z.string(),
@@ -129,6 +171,8 @@ export const ZPaperQuestion = z.object({
   marks: z.number(),
   answered: z.boolean(),
   note: z.string().nullable(),
+  /** The student flagged this question (for a test from flagged questions). */
+  flagged: z.boolean().optional(),
 })
 export type TPaperQuestion = z.infer<typeof ZPaperQuestion>
 
@@ -140,10 +184,16 @@ export const ZAnsweredQuestion = ZPaperQuestion.extend({
   key: ZAnswerKey.nullable(),
   explanation: z.string().nullable(),
   answeredAt: z.string().nullable(),
+  /** Seconds spent on the question (null before it is answered). */
+  timeSpentSeconds: z.number().int().nullable().optional(),
 })
 export type TAnsweredQuestion = z.infer<typeof ZAnsweredQuestion>
 
-export const ZSubmitAnswerRequest = z.object({ answer: ZAnswer })
+export const ZSubmitAnswerRequest = z.object({
+  answer: ZAnswer,
+  /** Seconds the student spent on the question, as the screen measured it (clamped by the server). */
+  elapsedSeconds: z.number().int().min(0).max(86_400).optional(),
+})
 
 /** Tutor mode gets the key and explanation at once; time mode only learns it was saved. */
 export const ZSubmitAnswerResponse = z.object({

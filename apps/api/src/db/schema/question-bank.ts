@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -69,6 +70,12 @@ export const papers = pgTable(
       .notNull()
       .references(() => subjects.id),
     questionCount: integer('question_count').notNull(),
+    /** A custom test: every subject chosen (subject_id is the first), client needs, pool. */
+    subjectIds: uuid('subject_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    clientNeeds: text('client_needs').array().notNull().default(sql`'{}'::text[]`),
+    pool: text('pool', { enum: ['all', 'unused', 'incorrect', 'flagged'] })
+      .notNull()
+      .default('all'),
     status: text('status', { enum: ['in process', 'completed', 'abandoned'] })
       .notNull()
       .default('in process'),
@@ -108,10 +115,27 @@ export const paperItems = pgTable(
     marksAwarded: integer('marks_awarded').notNull().default(0),
     marksPossible: integer('marks_possible').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Seconds spent on the question: the client's figure, clamped by the server's clock. */
+    timeSpentSeconds: integer('time_spent_seconds'),
     note: text('note'),
   },
   (t) => [
     uniqueIndex('paper_items_paper_position_idx').on(t.paperId, t.position),
     index('paper_items_question_idx').on(t.questionId),
   ],
+)
+
+/** A student's flag on a question (from the test screen), used to build tests from flagged ones. */
+export const questionFlags = pgTable(
+  'question_flags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 )

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { paperItems, papers, questions, subjects } from '../../db/schema/index'
+import { paperItems, papers, questionFlags, questions, subjects } from '../../db/schema/index'
 import type { Executor } from './papers.repository'
 
 export type NewQuestion = typeof questions.$inferInsert
@@ -8,6 +8,62 @@ export type NewQuestion = typeof questions.$inferInsert
 /** Questions this user has already been given (in any paper). */
 const usedBy = (userId: string) =>
   sql`select pi.question_id from ${paperItems} pi join ${papers} p on p.id = pi.paper_id where p.user_id = ${userId}`
+
+/** What a custom test draws from: style, subjects, client needs (none: all) and pool. */
+export type Choice = {
+  /** Empty (the counts only): both styles; likewise no subjects means every subject. */
+  style: string | undefined
+  subjectIds: string[]
+  clientNeeds: string[]
+  pool: 'all' | 'unused' | 'incorrect' | 'flagged'
+}
+
+/** Questions whose latest answer by this user was wrong. */
+const lastWrong = (userId: string) => sql`
+  select question_id from (
+    select distinct on (pi.question_id) pi.question_id, pi.is_correct
+    from ${paperItems} pi join ${papers} p on p.id = pi.paper_id
+    where p.user_id = ${userId} and pi.answered_at is not null
+    order by pi.question_id, pi.answered_at desc
+  ) last where not is_correct`
+
+const flaggedBy = (userId: string) =>
+  sql`select question_id from ${questionFlags} where user_id = ${userId}`
+
+/** The questions of a choice (style, subjects, client needs), with `used` per question. */
+function chosen(
+  userId: string,
+  c: Omit<Choice, 'pool' | 'style'> & { style?: string | undefined },
+) {
+  const subjectsSql = sql.join(
+    c.subjectIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
+  const needs =
+    c.clientNeeds.length > 0
+      ? sql`and q.client_need in (${sql.join(
+          c.clientNeeds.map((n) => sql`${n}`),
+          sql`, `,
+        )})`
+      : sql``
+  const style = c.style ? sql`and q.style = ${c.style}` : sql``
+  const inSubjects = c.subjectIds.length > 0 ? sql`and q.subject_id in (${subjectsSql})` : sql``
+  return sql`select q.*, q.id in (${usedBy(userId)}) as used from ${questions} q
+    where true ${style} ${inSubjects} ${needs}`
+}
+
+function poolFilter(userId: string, pool: Choice['pool']) {
+  switch (pool) {
+    case 'all':
+      return sql`true`
+    case 'unused':
+      return sql`not q.used`
+    case 'incorrect':
+      return sql`q.id in (${lastWrong(userId)})`
+    case 'flagged':
+      return sql`q.id in (${flaggedBy(userId)})`
+  }
+}
 
 /** Subjects and their questions: the bank papers are drawn from. */
 export function catalogRepository(db: Db) {
@@ -49,25 +105,45 @@ export function catalogRepository(db: Db) {
      * Up to `count` questions of a subject and style: questions this user has not had yet come
      * first, and within that the question types take turns, so even a short test mixes them.
      */
-    async pickQuestions(
-      tx: Executor,
-      userId: string,
-      subjectId: string,
-      style: string,
-      count: number,
-    ) {
+    async pickQuestions(tx: Executor, userId: string, choice: Choice, count: number) {
       return queryRows<{ id: string; marks: number | null }>(
         tx,
         sql`
         select id, marks from (
           select q.id, q.marks, used,
             row_number() over (partition by used, q.type order by random()) as turn
-          from (select q.*, q.id in (${usedBy(userId)}) as used from ${questions} q
-                where q.subject_id = ${subjectId} and q.style = ${style}) q
+          from (${chosen(userId, choice)}) q
+          where ${poolFilter(userId, choice.pool)}
         ) t
         order by used, turn, random()
         limit ${count}`,
       )
+    },
+
+    /** How many questions each pool holds for a choice of style, subjects and client needs. */
+    async poolCounts(
+      userId: string,
+      choice: Omit<Choice, 'pool' | 'style'> & { style?: string | undefined },
+    ) {
+      const [row] = await queryRows<{
+        all: number
+        unused: number
+        incorrect: number
+        flagged: number
+      }>(
+        db,
+        sql`
+        select count(*)::int as all,
+          (count(*) filter (where ${poolFilter(userId, 'unused')}))::int as unused,
+          (count(*) filter (where ${poolFilter(userId, 'incorrect')}))::int as incorrect,
+          (count(*) filter (where ${poolFilter(userId, 'flagged')}))::int as flagged
+        from (${chosen(userId, choice)}) q`,
+      )
+      return row!
+    },
+
+    async findSubjects(ids: string[]) {
+      return db.select().from(subjects).where(inArray(subjects.id, ids))
     },
 
     /** Seeding: the subject's id, inserting it first when absent. */

@@ -23,7 +23,7 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
       if (!row.item || !row.question)
         throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
       const paper = await access.completeIfExpired(row.paper)
-      return questionOf(paper, row.item, row.question, row.subject)
+      return questionOf(paper, row.item, row.question, row.subject, row.flagged)
     },
 
     async answer(
@@ -31,6 +31,7 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
       code: string,
       position: number,
       answer: TAnswer,
+      elapsedSeconds?: number,
     ): Promise<TSubmitAnswerResponse> {
       const row = await paperItem(userId, code, position)
       const now = clock.now()
@@ -48,7 +49,7 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
       const paperStatus = await repo.saveAnswer(
         paper.id,
         row.item.id,
-        { answer, isCorrect: correct, marksAwarded },
+        { answer, isCorrect: correct, marksAwarded, elapsedSeconds },
         now,
       )
       if (!paperStatus) {
@@ -57,8 +58,11 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
         throw new AppError('conflict', refusalOf(current))
       }
       if (!correct) await onMissed?.(userId, row.question.id, now)
+      // Tutor mode shows the result at once, with the time the server recorded.
+      const saved = paper.mode === 'tutor' ? await repo.findPaperItem(userId, code, position) : null
       const item: ItemRow = {
         ...row.item,
+        timeSpentSeconds: saved?.item?.timeSpentSeconds ?? null,
         answer,
         isCorrect: correct,
         marksAwarded,
@@ -68,9 +72,20 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
       return {
         status: 'complete',
         result:
-          paper.mode === 'tutor' ? questionOf(answered, item, row.question, row.subject) : null,
+          paper.mode === 'tutor'
+            ? questionOf(answered, item, row.question, row.subject, row.flagged)
+            : null,
         paperStatus,
       }
+    },
+
+    /** Flags or unflags the question at `position` for the student (any paper state). */
+    async setFlag(userId: string, code: string, position: number, flagged: boolean) {
+      const row = await paperItem(userId, code, position)
+      if (!row.item || !row.question)
+        throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
+      await repo.setFlag(userId, row.question.id, flagged)
+      return { flagged }
     },
 
     async saveNote(userId: string, code: string, position: number, note: string) {

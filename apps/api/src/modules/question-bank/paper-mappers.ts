@@ -10,11 +10,13 @@ import type { ItemRow, PaperRow, QuestionRow } from './papers.repository'
 /** Rows to the API's DTOs. A new item type adds its key and its shown fields here. */
 
 export function summaryOf(p: PaperRow, subject: string): TPaperSummary {
+  // A test across several subjects is listed by its first and how many more.
+  const more = p.subjectIds.length - 1
   return {
     code: p.code,
     style: p.style,
     mode: p.mode,
-    subject,
+    subject: more > 0 ? `${subject} + ${more} more` : subject,
     status: p.status,
     questionCount: p.questionCount,
     answeredCount: p.answeredCount,
@@ -52,6 +54,7 @@ export function questionOf(
   item: ItemRow,
   q: QuestionRow,
   subject: string,
+  flagged = false,
 ): TAnsweredQuestion {
   // The key and explanation are revealed only once the question is answered or the paper is done.
   const reveal = item.answeredAt !== null || p.status === 'completed'
@@ -69,11 +72,13 @@ export function questionOf(
     marks: item.marksPossible,
     answered: item.answeredAt !== null,
     note: item.note,
+    flagged,
     given: (item.answer as TAnswer | null) ?? null,
     correct: item.isCorrect,
     marksAwarded: item.marksAwarded,
     key: reveal ? keyOf(q) : null,
     explanation: reveal ? (q.explanation ?? null) : null,
     answeredAt: item.answeredAt?.toISOString() ?? null,
+    timeSpentSeconds: item.answeredAt ? item.timeSpentSeconds : null,
   }
 }

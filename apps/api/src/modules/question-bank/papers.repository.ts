@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, preparedRows, queryRows } from '../../db/client'
-import { paperItems, papers, questions, subjects, users } from '../../db/schema/index'
+import {
+  paperItems,
+  papers,
+  questionFlags,
+  questions,
+  subjects,
+  users,
+} from '../../db/schema/index'
 
 export type PaperRow = typeof papers.$inferSelect
 export type QuestionRow = typeof questions.$inferSelect
@@ -11,7 +18,13 @@ export type Executor = Db | Tx
 export function papersRepository(db: Db) {
   // The question screen's hot read, prepared once per connection (parsed and planned once).
   const findPaperItemQuery = db
-    .select({ paper: papers, subject: subjects.name, item: paperItems, question: questions })
+    .select({
+      paper: papers,
+      subject: subjects.name,
+      item: paperItems,
+      question: questions,
+      flagged: sql<boolean>`(${questionFlags.questionId} is not null)`,
+    })
     .from(papers)
     .innerJoin(subjects, eq(subjects.id, papers.subjectId))
     .leftJoin(
@@ -19,6 +32,10 @@ export function papersRepository(db: Db) {
       and(eq(paperItems.paperId, papers.id), eq(paperItems.position, sql.placeholder('position'))),
     )
     .leftJoin(questions, eq(questions.id, paperItems.questionId))
+    .leftJoin(
+      questionFlags,
+      and(eq(questionFlags.questionId, questions.id), eq(questionFlags.userId, papers.userId)),
+    )
     .where(
       and(eq(papers.code, sql.placeholder('code')), eq(papers.userId, sql.placeholder('userId'))),
     )
@@ -26,6 +43,8 @@ export function papersRepository(db: Db) {
     .prepare('find_paper_item')
 
   // Saves an answer and counts it on its paper in one statement, prepared once per connection.
+  // The time spent is the client's figure bounded by the server's clock: the seconds since the
+  // paper's previous answer (or its start).
   const p = (name: string) => sql.placeholder(name)
   const at = sql`${p('now')}::timestamptz`
   const saveAnswerQuery = preparedRows<
@@ -38,6 +57,7 @@ export function papersRepository(db: Db) {
       correct: number
       marks: number
       now: string
+      elapsed: number | null
     }
   >(
     db,
@@ -47,9 +67,14 @@ export function papersRepository(db: Db) {
       select id from ${papers}
       where id = ${p('paperId')}::uuid and status = 'in process'
         and (mode = 'tutor' or (paused_at is null and deadline_at > ${at}))
+    ), since as (
+      select greatest(0, floor(extract(epoch from (${at} - coalesce(
+        (select max(answered_at) from ${paperItems} where paper_id = ${p('paperId')}::uuid),
+        (select created_at from ${papers} where id = ${p('paperId')}::uuid))))))::int as s
     ), saved as (
       update ${paperItems} set answer = ${p('answer')}::jsonb, is_correct = ${p('isCorrect')}::boolean,
-        marks_awarded = ${p('marks')}::int, answered_at = ${at}
+        marks_awarded = ${p('marks')}::int, answered_at = ${at},
+        time_spent_seconds = least(coalesce(${p('elapsed')}::int, (select s from since)), (select s from since))
       where id = ${p('itemId')}::uuid and answered_at is null and paper_id in (select id from open_paper)
       returning paper_id
     )
@@ -124,7 +149,12 @@ export function papersRepository(db: Db) {
     async saveAnswer(
       paperId: string,
       itemId: string,
-      values: { answer: unknown; isCorrect: boolean; marksAwarded: number },
+      values: {
+        answer: unknown
+        isCorrect: boolean
+        marksAwarded: number
+        elapsedSeconds?: number | undefined
+      },
       now: Date,
     ): Promise<'in process' | 'completed' | null> {
       const [row] = await saveAnswerQuery({
@@ -135,6 +165,7 @@ export function papersRepository(db: Db) {
         correct: values.isCorrect ? 1 : 0,
         marks: values.marksAwarded,
         now: now.toISOString(),
+        elapsed: values.elapsedSeconds ?? null,
       })
       return row?.status ?? null
     },
@@ -146,6 +177,16 @@ export function papersRepository(db: Db) {
     ) {
       const [row] = await tx.update(papers).set(values).where(eq(papers.id, paperId)).returning()
       return row!
+    },
+
+    /** Flags or unflags a question for the student (idempotent). */
+    async setFlag(userId: string, questionId: string, flagged: boolean) {
+      if (flagged)
+        await db.insert(questionFlags).values({ userId, questionId }).onConflictDoNothing()
+      else
+        await db
+          .delete(questionFlags)
+          .where(and(eq(questionFlags.userId, userId), eq(questionFlags.questionId, questionId)))
     },
 
     async saveNote(itemId: string, note: string) {

@@ -1,13 +1,18 @@
 import { ZMessage, ZPageQuery } from '@nurseready/shared/schemas/common'
+import { ZPerformance } from '@nurseready/shared/schemas/performance'
 import {
   ZAnalytics,
   ZAnsweredQuestion,
   ZCreatePaperRequest,
   ZCreatePaperResponse,
   ZDashboardCounts,
+  ZFlagRequest,
+  ZFlagResponse,
   ZNoteRequest,
   ZPaperList,
   ZPaperState,
+  ZPoolCounts,
+  ZPoolCountsQuery,
   ZStyle,
   ZSubjectList,
   ZSubmitAnswerRequest,
@@ -18,11 +23,13 @@ import { z } from 'zod'
 import { currentUser, requireUser } from '../../plugins/auth'
 import { PAPER_MESSAGES } from './paper-rules'
 import type { PapersService } from './papers.service'
+import type { PerformanceService } from './performance.service'
 import type { StatisticsService } from './statistics.service'
 
 type Options = {
   papers: PapersService
   statistics: StatisticsService
+  performance: PerformanceService
   countUpcomingWebinars: (userId: string) => Promise<number>
 }
 
@@ -31,7 +38,7 @@ const ZItem = ZCode.extend({ position: z.coerce.number().int().min(1).max(1000) 
 
 export const papersRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { papers, statistics, countUpcomingWebinars },
+  { papers, statistics, performance, countUpcomingWebinars },
 ) => {
   app.addHook('onRequest', requireUser)
   const tags = ['question bank']
@@ -84,7 +91,26 @@ export const papersRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: ZSubmitAnswerResponse },
       },
     },
-    async (req) => papers.answer(uid(req), req.params.code, req.params.position, req.body.answer),
+    async (req) =>
+      papers.answer(
+        uid(req),
+        req.params.code,
+        req.params.position,
+        req.body.answer,
+        req.body.elapsedSeconds,
+      ),
+  )
+
+  app.put(
+    '/papers/:code/questions/:position/flag',
+    { schema: { tags, params: ZItem, body: ZFlagRequest, response: { 200: ZFlagResponse } } },
+    async (req) => papers.setFlag(uid(req), req.params.code, req.params.position, req.body.flagged),
+  )
+
+  app.get(
+    '/pool-counts',
+    { schema: { tags, querystring: ZPoolCountsQuery, response: { 200: ZPoolCounts } } },
+    async (req) => papers.poolCounts(uid(req), req.query),
   )
 
   app.put(
@@ -110,5 +136,11 @@ export const papersRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get('/analytics', { schema: { tags, response: { 200: ZAnalytics } } }, async (req) =>
     statistics.analytics(uid(req), await countUpcomingWebinars(uid(req))),
+  )
+
+  app.get(
+    '/analytics/performance',
+    { schema: { tags, response: { 200: ZPerformance } } },
+    async (req) => performance.performance(uid(req)),
   )
 }

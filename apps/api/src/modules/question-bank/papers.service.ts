@@ -8,7 +8,7 @@ import type {
 } from '@nurseready/shared/schemas/question-bank'
 import { AppError } from '../../lib/errors'
 import type { BillingQueries } from '../billing/index'
-import type { CatalogRepository } from './catalog.repository'
+import type { CatalogRepository, Choice } from './catalog.repository'
 import { type PaperDeps, paperAccess } from './paper-access'
 import { paperAnswers } from './paper-answers'
 import { summaryOf } from './paper-mappers'
@@ -35,7 +35,18 @@ export type NewPaper = {
   mode: 'tutor' | 'time'
   subjectId: string
   count: number
+  /** A custom test: more subjects, client needs (none: all), the pool (default all). */
+  subjectIds?: string[] | undefined
+  clientNeeds?: string[] | undefined
+  pool?: Choice['pool'] | undefined
 }
+
+/** Custom-test texts the student reads. */
+export const CUSTOM_MESSAGES = {
+  noQuestions: 'No questions match this choice yet. Choose another pool, subject or category.',
+  fewer: (n: number) =>
+    `Only ${n} questions are available for this choice, so your test has ${n} questions.`,
+} as const
 
 /**
  * A student's papers: subjects to choose from, creating a paper, its list and state, and (from
@@ -73,9 +84,25 @@ export function papersService(deps: Deps) {
       }
     },
 
+    async poolCounts(
+      userId: string,
+      choice: Omit<Choice, 'pool' | 'style'> & { style?: string | undefined },
+    ) {
+      return catalog.poolCounts(userId, choice)
+    },
+
     async create(userId: string, input: NewPaper): Promise<TCreatePaperResponse> {
-      if (!(await catalog.findSubject(input.subjectId)))
+      const subjectIds = [...new Set([input.subjectId, ...(input.subjectIds ?? [])])]
+      if ((await catalog.findSubjects(subjectIds)).length !== subjectIds.length)
         throw new AppError('not_found', PAPER_MESSAGES.subjectNotFound)
+      const choice: Choice = {
+        style: input.style,
+        subjectIds,
+        clientNeeds: [...new Set(input.clientNeeds ?? [])],
+        pool: input.pool ?? 'all',
+      }
+      // The spec's test (one subject, every category, any question) keeps the spec's texts.
+      const custom = subjectIds.length > 1 || choice.clientNeeds.length > 0 || choice.pool !== 'all'
       const now = clock.now()
       // Billing decides what the account grants; the count is re-checked under a lock below.
       const grants = await billing.features(userId, now)
@@ -84,14 +111,12 @@ export function papersService(deps: Deps) {
         const limit = grants.practiceTestsLimit
         if (limit !== null && (await repo.lockAndCountPapers(tx, userId)) >= limit)
           throw limitReached()
-        const picked = await catalog.pickQuestions(
-          tx,
-          userId,
-          input.subjectId,
-          input.style,
-          input.count,
-        )
-        if (picked.length === 0) throw new AppError('unprocessable', PAPER_MESSAGES.noQuestions)
+        const picked = await catalog.pickQuestions(tx, userId, choice, input.count)
+        if (picked.length === 0)
+          throw new AppError(
+            'unprocessable',
+            custom ? CUSTOM_MESSAGES.noQuestions : PAPER_MESSAGES.noQuestions,
+          )
         const marks = picked.map((q) => marksFor(q.marks))
         const timed = input.mode === 'time'
         const row = await repo.insertPaper(tx, {
@@ -100,6 +125,9 @@ export function papersService(deps: Deps) {
           style: input.style,
           mode: input.mode,
           subjectId: input.subjectId,
+          subjectIds,
+          clientNeeds: choice.clientNeeds,
+          pool: choice.pool,
           questionCount: picked.length,
           marksPossible: marks.reduce((a, b) => a + b, 0),
           timeLimitSeconds: timed ? timedTestSeconds : null,
@@ -123,7 +151,9 @@ export function papersService(deps: Deps) {
         requested: input.count,
         questionCount: paper.questionCount,
         message: fewer
-          ? `Only ${paper.questionCount} questions are available for this subject and tutor type, so your test has ${paper.questionCount} questions.`
+          ? custom
+            ? CUSTOM_MESSAGES.fewer(paper.questionCount)
+            : `Only ${paper.questionCount} questions are available for this subject and tutor type, so your test has ${paper.questionCount} questions.`
           : PAPER_MESSAGES.created,
       }
     },

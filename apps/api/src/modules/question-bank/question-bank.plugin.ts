@@ -7,6 +7,8 @@ import { paperAccess } from './paper-access'
 import { papersRepository } from './papers.repository'
 import { papersRoutes } from './papers.routes'
 import { papersService } from './papers.service'
+import { performanceRepository } from './performance.repository'
+import { performanceService } from './performance.service'
 import { statisticsRepository } from './statistics.repository'
 import { statisticsService } from './statistics.service'
 
@@ -26,6 +28,7 @@ export const questionBankPlugin: FastifyPluginAsync<ModuleDeps> = async (
       onMissed: (userId, questionId, at) => flashcards.addMistake(userId, questionId, at),
     }),
     statistics: statisticsService({ repo: statisticsRepository(database.db), papers: repo, clock }),
+    performance: performanceService({ repo: performanceRepository(database.db), clock }),
     countUpcomingWebinars: (userId) => webinars.countUpcoming(userId),
   })
   await app.register(paperAbandonRoutes, {

@@ -31,20 +31,26 @@ export function statisticsRepository(db: Db) {
     },
 
     async subjectTotals(userId: string) {
-      return db
-        .select({
-          subject: subjects.name,
-          marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          correct: sql<number>`coalesce(sum(${papers.correctCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
-          notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
-        })
-        .from(papers)
-        .innerJoin(subjects, eq(subjects.id, papers.subjectId))
-        .where(eq(papers.userId, userId))
-        .groupBy(subjects.name, subjects.position)
-        .orderBy(asc(subjects.position), asc(subjects.name))
+      return (
+        db
+          .select({
+            subject: subjects.name,
+            marksScored: sql<number>`coalesce(sum(${papers.marksScored}) filter (where ${papers.status} = 'completed'), 0)::int`,
+            marksPossible: sql<number>`coalesce(sum(${papers.marksPossible}) filter (where ${papers.status} = 'completed'), 0)::int`,
+            correct: sql<number>`coalesce(sum(${papers.correctCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
+            incorrect: sql<number>`coalesce(sum(${papers.answeredCount} - ${papers.correctCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
+            notAttempted: sql<number>`coalesce(sum(${papers.questionCount} - ${papers.answeredCount}) filter (where ${papers.status} = 'completed'), 0)::int`,
+          })
+          .from(papers)
+          .innerJoin(subjects, eq(subjects.id, papers.subjectId))
+          .where(eq(papers.userId, userId))
+          .groupBy(subjects.name, subjects.position)
+          // A subject with no answered question (in a completed paper) is no 0 / 0 row.
+          .having(
+            sql`coalesce(sum(${papers.answeredCount}) filter (where ${papers.status} = 'completed'), 0) > 0`,
+          )
+          .orderBy(asc(subjects.position), asc(subjects.name))
+      )
     },
   }
 }
