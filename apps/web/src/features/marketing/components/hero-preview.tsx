@@ -1,4 +1,8 @@
+import type { TReadinessTracker } from '@nurseready/shared/schemas/readiness'
 import { CheckCircle2, Clock } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
+import { useMyReadiness } from '../api/get-my-readiness'
 
 const OPTIONS = [
   { text: 'Document the finding and reassess in one hour', state: 'plain' },
@@ -9,6 +13,7 @@ const OPTIONS = [
 
 /** A picture of the question bank in tutor mode, drawn in HTML (no image to download). */
 export function HeroPreview() {
+  const tracker = useMyReadiness()
   return (
     <figure className="relative mx-auto w-full max-w-md">
       <figcaption className="sr-only">
@@ -49,18 +54,74 @@ export function HeroPreview() {
             </li>
           ))}
         </ul>
-        <div className="mt-5 rounded-xl bg-slate-50 p-3">
-          <div className="flex items-center justify-between text-xs font-semibold">
-            <span className="text-muted">Readiness assessments</span>
-            <span className="text-emerald-700">High · 4 in a row</span>
-          </div>
-          <div className="mt-2 grid grid-cols-4 gap-1.5">
-            {[0, 1, 2, 3].map((i) => (
-              <span key={i} className="h-2 rounded-full bg-emerald-500" />
-            ))}
-          </div>
-        </div>
+        {tracker ? null : <StaticMeter />}
       </div>
+      {tracker ? <StudentMeter tracker={tracker} /> : null}
     </figure>
+  )
+}
+
+/** Visitors see what the meter looks like when it is full. */
+function StaticMeter() {
+  return (
+    <div className="mt-5 rounded-xl bg-slate-50 p-3">
+      <div className="flex items-center justify-between text-xs font-semibold">
+        <span className="text-muted">Readiness assessments</span>
+        <span className="text-emerald-700">High · 4 in a row</span>
+      </div>
+      <div className="mt-2 grid grid-cols-4 gap-1.5">
+        {[0, 1, 2, 3].map((i) => (
+          <span key={i} className="h-2 rounded-full bg-emerald-500" />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+const BAND_LABEL = { 'very-high': 'Very High', high: 'High', borderline: 'Borderline', low: 'Low' }
+const BAND_COLOUR = {
+  'very-high': 'bg-emerald-600',
+  high: 'bg-emerald-500',
+  borderline: 'bg-amber-400',
+  low: 'bg-rose-500',
+}
+
+/** A signed-in student's own meter: the last four assessments' bands and the streak. */
+function StudentMeter({ tracker }: { tracker: TReadinessTracker }) {
+  const last = tracker.items.slice(-4)
+  const latest = last[last.length - 1]
+  const summary = !latest
+    ? 'No assessments yet'
+    : tracker.fourConsecutiveHigh
+      ? `${BAND_LABEL[latest.band]} · four in a row reached`
+      : `${BAND_LABEL[latest.band]} · ${tracker.consecutiveHigh} of 4 in a row`
+  return (
+    <div className="-mt-3 mx-3 rounded-b-xl bg-white p-3 text-ink shadow-xl ring-1 ring-black/5 sm:mx-4">
+      <div className="flex items-center justify-between text-xs font-semibold">
+        <span className="text-muted">Your readiness assessments</span>
+        <span>{summary}</span>
+      </div>
+      <ol className="mt-2 grid grid-cols-4 gap-1.5" aria-label="Your last four assessments">
+        {[0, 1, 2, 3].map((i) => {
+          const item = last[i]
+          return (
+            <li
+              key={item?.id ?? `empty-${i}`}
+              className={`h-2 rounded-full ${item ? BAND_COLOUR[item.band] : 'bg-slate-200'}`}
+            >
+              <span className="sr-only">
+                {item ? `Assessment ${item.number}: ${BAND_LABEL[item.band]}` : 'Not taken yet'}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+      <Link
+        to={paths.readiness}
+        className="mt-2 inline-block text-xs font-semibold text-brand-800 underline"
+      >
+        Open your readiness tracker
+      </Link>
+    </div>
   )
 }
