@@ -1,3 +1,4 @@
+import { PRACTICE_TEST_LIMIT_MESSAGE } from '@nurseready/shared/domain/billing'
 import { screen, within } from '@testing-library/react'
 import { SUBJECT_A, SUBJECT_B, subjectList } from '@/testing/question-bank-fixtures'
 import { mockApi, problem, renderRoutes } from '@/testing/render'
@@ -151,4 +152,83 @@ describe('StartTestPage', () => {
     renderStart()
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data')
   })
+
+  it('shows each pool with its count for the current choice and refetches as it changes', async () => {
+    const api = mockApi({
+      [SUBJECTS]: { body: subjectList() },
+      [POOLS]: () => ({ body: poolCounts(new URL(lastPoolUrl(api), 'http://x').searchParams) }),
+      [CREATE]: created({
+        requested: 100,
+        questionCount: 3,
+        message: 'Only 3 questions are available for this choice, so your test has 3 questions.',
+      }),
+    })
+    const { user } = renderStart()
+    await chooseAll(user)
+
+    const pools = screen.getByRole('group', { name: 'Question pool' })
+    expect(await within(pools).findByText('5 questions')).toBeInTheDocument()
+    expect(within(pools).getByRole('radio', { name: /Flagged/ })).toHaveAccessibleDescription(
+      '1 question',
+    )
+
+    // A second subject and a client need: the counts are asked again for the new choice.
+    await user.click(screen.getByRole('checkbox', { name: 'Maternal Health' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Management of Care' }))
+    expect(await within(pools).findByText('12 questions')).toBeInTheDocument()
+    const last = new URL(lastPoolUrl(api), 'http://x').searchParams
+    expect(last.get('subjectIds')).toBe(`${SUBJECT_A},${SUBJECT_B}`)
+    expect(last.get('clientNeeds')).toBe('management-of-care')
+    expect(last.get('style')).toBe('traditional')
+
+    await user.click(within(pools).getByRole('radio', { name: /Incorrect/ }))
+    await user.click(startButton())
+    // Fewer available than asked: the server's message.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Info' })
+    expect(dialog).toHaveAccessibleDescription(
+      'Only 3 questions are available for this choice, so your test has 3 questions.',
+    )
+    expect(api.callsTo(CREATE)[0]?.body).toEqual({
+      style: 'traditional',
+      mode: 'tutor',
+      subjectId: SUBJECT_A,
+      subjectIds: [SUBJECT_B],
+      clientNeeds: ['management-of-care'],
+      pool: 'incorrect',
+      count: 100,
+    })
+  })
+
+  it("shows the server's limit message with a link to the plans on a free account's 21st test", async () => {
+    const message = PRACTICE_TEST_LIMIT_MESSAGE
+    mockApi({
+      [SUBJECTS]: { body: subjectList() },
+      [CREATE]: problem(403, message),
+    })
+    const { user, location } = renderStart()
+    await chooseAll(user)
+    await user.click(startButton())
+
+    const alertBox = await screen.findByRole('alert')
+    expect(alertBox).toHaveTextContent(message)
+    expect(within(alertBox).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    )
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(location()).toBe('/starttest')
+    expect(localStorage.getItem('papercode')).toBeNull()
+  })
 })
+
+const POOLS = 'GET /api/pool-counts'
+function lastPoolUrl(api: { fetch: { mock: { calls: unknown[][] } } }) {
+  const urls = api.fetch.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('pool-counts'))
+  return urls[urls.length - 1] ?? ''
+}
+function poolCounts(q: URLSearchParams) {
+  const many = (q.get('subjectIds') ?? '').split(',').length > 1
+  return many
+    ? { all: 30, unused: 12, incorrect: 3, flagged: 2 }
+    : { all: 20, unused: 5, incorrect: 2, flagged: 1 }
+}

@@ -1,20 +1,25 @@
 import { STYLE_LABELS } from '@nurseready/shared/constants/question-bank'
 import { PAGE_SIZE } from '@nurseready/shared/constants/spec'
-import type { TStyle } from '@nurseready/shared/schemas/question-bank'
+import type { TCreatePaperRequest, TStyle } from '@nurseready/shared/schemas/question-bank'
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useCreatePaper } from '@/features/question-bank/api/create-paper'
+import { usePoolCounts } from '@/features/question-bank/api/get-pool-counts'
 import { useSubjects } from '@/features/question-bank/api/get-subjects'
+import {
+  type CustomTestChoice,
+  CustomTestOptions,
+} from '@/features/question-bank/components/custom-test-options'
 import {
   StartTestForm,
   type StartTestValues,
 } from '@/features/question-bank/components/start-test-form'
 import { SubjectList } from '@/features/question-bank/components/subject-list'
 import { paperCodeStore } from '@/features/question-bank/paper-code'
-import { errorMessage } from '@/lib/api-client'
+import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSingleFlight } from '@/lib/use-single-flight'
 
 /** Enough for every subject in the picker (the API's largest page). */
@@ -31,9 +36,20 @@ export function StartTestPage() {
   const [page, setPage] = useState(1)
   const subjectRef = useRef<HTMLSelectElement>(null)
   const styleParam = style || undefined
+  const [choice, setChoice] = useState<CustomTestChoice>({
+    moreSubjectIds: [],
+    clientNeeds: [],
+    pool: 'all',
+  })
+  /** The server's refusal of a test past the free account's limit (403, link to the plans). */
+  const [limit, setLimit] = useState<string | null>(null)
 
   const options = useSubjects({ page: 1, pageSize: ALL_SUBJECTS, style: styleParam })
   const list = useSubjects({ page, pageSize: PAGE_SIZE.createTest, style: styleParam })
+  const subjectIds = subjectId
+    ? [subjectId, ...choice.moreSubjectIds.filter((id) => id !== subjectId)]
+    : choice.moreSubjectIds
+  const counts = usePoolCounts({ style: styleParam, subjectIds, clientNeeds: choice.clientNeeds })
   const create = useCreatePaper()
   const once = useSingleFlight()
 
@@ -52,14 +68,27 @@ export function StartTestPage() {
   }, [preselected])
 
   async function start(values: StartTestValues) {
+    setLimit(null)
+    // Only what differs from the spec's plain test goes on the wire.
+    const more = subjectIds.filter((id) => id !== values.subjectId)
+    const body: TCreatePaperRequest = {
+      ...values,
+      ...(more.length ? { subjectIds: more } : {}),
+      ...(choice.clientNeeds.length ? { clientNeeds: choice.clientNeeds } : {}),
+      ...(choice.pool !== 'all' ? { pool: choice.pool } : {}),
+    }
     try {
-      const res = await create.mutateAsync(values)
+      const res = await create.mutateAsync(body)
       paperCodeStore.set(res.code)
       if (res.questionCount < res.requested) {
         await alert({ title: 'Info', text: res.message, tone: 'info' })
       }
       navigate(paths.testInProgress)
     } catch (err) {
+      if (err instanceof ApiError && err.status === 403 && err.detail) {
+        setLimit(err.detail)
+        return
+      }
       await alert({
         title: 'Error',
         text: errorMessage(err, 'Failed to fetch data'),
@@ -109,7 +138,30 @@ export function StartTestPage() {
             pending={create.isPending}
             onSubmit={(values) => void once(() => start(values))}
             subjectRef={subjectRef}
-          />
+          >
+            <CustomTestOptions
+              subjects={options.data?.items ?? []}
+              subjectId={subjectId}
+              value={choice}
+              onChange={setChoice}
+              counts={counts.data}
+              countsLoading={counts.isFetching}
+            />
+            {limit ? (
+              <div
+                role="alert"
+                className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+              >
+                <p className="font-medium">{limit}</p>
+                <Link
+                  to={paths.subscriptions}
+                  className="mt-1 inline-block font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
+                  See the plans
+                </Link>
+              </div>
+            ) : null}
+          </StartTestForm>
         </section>
 
         <section

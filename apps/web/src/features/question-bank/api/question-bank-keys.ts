@@ -14,4 +14,7 @@ export const questionBankKeys = {
     [...questionBankKeys.questions(code), position] as const,
   dashboard: () => [...questionBankKeys.all, 'dashboard'] as const,
   analytics: () => [...questionBankKeys.all, 'analytics'] as const,
+  performance: () => [...questionBankKeys.analytics(), 'performance'] as const,
+  poolCounts: (params: { style?: TStyle; subjectIds: string[]; clientNeeds: string[] }) =>
+    [...questionBankKeys.all, 'pool-counts', params] as const,
 }

@@ -2,7 +2,7 @@ import { MODE_LABELS, STYLE_LABELS } from '@nurseready/shared/constants/question
 import { DEFAULT_QUESTION_COUNT, TIMED_TEST_SECONDS } from '@nurseready/shared/constants/spec'
 import type { TMode, TStyle, TSubjectStats } from '@nurseready/shared/schemas/question-bank'
 import { BookOpen, GraduationCap, Layers, Timer } from 'lucide-react'
-import { type FormEvent, type Ref, useState } from 'react'
+import { type FormEvent, type ReactNode, type Ref, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
@@ -69,6 +69,7 @@ export function StartTestForm({
   pending,
   onSubmit,
   subjectRef,
+  children,
 }: {
   subjects: TSubjectStats[]
   subjectsLoading: boolean
@@ -79,6 +80,8 @@ export function StartTestForm({
   pending: boolean
   onSubmit: (values: StartTestValues) => void
   subjectRef?: Ref<HTMLSelectElement>
+  /** Further choices shown between the fields and Start (the custom-test options). */
+  children?: ReactNode
 }) {
   const [mode, setMode] = useState<TMode | ''>('')
   const [countText, setCountText] = useState('')
@@ -136,6 +139,7 @@ export function StartTestForm({
           error={countError}
         />
       </div>
+      {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted" aria-live="polite">
           {ready ? 'Ready when you are.' : 'Choose a tutor type, a mode and a subject to start.'}
