@@ -286,3 +286,12 @@ describe('formatPercent', () => {
     expect(formatPercent(percentage(1, 8))).toBe('12.50')
   })
 })
+
+describe('isCorrect: a blank compares letter for letter, ignoring case only', () => {
+  it('does not take a spelling whose capitals happen to match (ß is not ss)', () => {
+    const key: TAnswerKey = { type: 'blank', answers: ['Straße'] }
+    expect(isCorrect(key, { type: 'blank', text: 'STRASSE' })).toBe(false)
+    expect(isCorrect(key, { type: 'blank', text: 'strasse' })).toBe(false)
+    expect(isCorrect(key, { type: 'blank', text: 'STRAßE' })).toBe(true)
+  })
+})
