@@ -174,6 +174,15 @@ export function createRouter() {
                     page(paths.checkout, () =>
                       import('./routes/student/checkout-page').then((m) => m.CheckoutPage),
                     ),
+                    page(paths.account, () =>
+                      import('./routes/student/account-page').then((m) => m.AccountPage),
+                    ),
+                    page(paths.schedule, () =>
+                      import('./routes/student/schedule-page').then((m) => m.SchedulePage),
+                    ),
+                    page(paths.orderReceipt, () =>
+                      import('./routes/student/receipt-page').then((m) => m.ReceiptPage),
+                    ),
                     page(paths.readiness, () =>
                       import('./routes/student/readiness-page').then((m) => m.ReadinessPage),
                     ),

@@ -42,6 +42,10 @@ export const paths = {
   flashcards: '/flashcards',
   flashcardsReview: '/flashcards/review',
   highlights: '/highlights',
+  /** The student's own account; the study schedule; an order's printable receipt. */
+  account: '/account',
+  schedule: '/schedule',
+  orderReceipt: '/orders/:id/receipt',
   blog: '/blog',
   contactUs: '/ContactUs',
   nclexRn: '/nclex-rn',
@@ -95,6 +99,8 @@ export const STUDENT_PATHS: readonly string[] = [
   paths.subscriptions,
   paths.comparePlans,
   paths.readiness,
+  paths.account,
+  paths.schedule,
   paths.flashcards,
   paths.flashcardsReview,
   paths.highlights,
@@ -104,10 +110,15 @@ export const STUDENT_PATHS: readonly string[] = [
 export const STUDENT_PATH_PATTERNS: readonly RegExp[] = [
   /^\/checkout\/[0-9a-f-]{36}$/i,
   /^\/readiness\/assessments\/[0-9a-f-]{36}(\/result|\/review)?$/i,
+  /^\/orders\/[0-9a-f-]{36}\/receipt$/i,
 ]
 
 /** The checkout page of one order. */
 export const checkoutPath = (orderId: string) => `/checkout/${encodeURIComponent(orderId)}`
+
+/** The printable receipt of one order. */
+export const orderReceiptPath = (orderId: string) =>
+  `/orders/${encodeURIComponent(orderId)}/receipt`
 
 /** A readiness assessment's pages. */
 export const readinessPaths = {

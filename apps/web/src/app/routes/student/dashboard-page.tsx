@@ -6,7 +6,11 @@ import { paths } from '@/config/paths'
 import { useMe } from '@/features/auth/api/me'
 import { FlashcardsDueCard } from '@/features/flashcards'
 import { useDashboardCounts } from '@/features/question-bank/api/get-dashboard-counts'
-import { CompletedMark, ResumePaperButton } from '@/features/question-bank/components/paper-actions'
+import {
+  AbandonPaperButton,
+  CompletedMark,
+  ResumePaperButton,
+} from '@/features/question-bank/components/paper-actions'
 import { PaperHistory } from '@/features/question-bank/components/paper-history'
 import { StatCard } from '@/features/question-bank/components/stat-card'
 import { ReadinessCard } from '@/features/readiness'
@@ -82,8 +86,11 @@ export function DashboardPage() {
           action={(p) =>
             p.status === 'completed' ? (
               <CompletedMark code={p.code} />
-            ) : (
-              <ResumePaperButton code={p.code} />
+            ) : p.status === 'abandoned' ? null : (
+              <>
+                <ResumePaperButton code={p.code} />
+                <AbandonPaperButton code={p.code} />
+              </>
             )
           }
         />

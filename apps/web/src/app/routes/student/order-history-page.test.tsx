@@ -49,6 +49,7 @@ describe('OrderHistoryPage', () => {
       'Purchase Date',
       'Validity Date',
       'Status',
+      'Receipt',
     ])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(within(rows[0]!).getByText('#100003')).toBeInTheDocument()

@@ -1,3 +1,4 @@
+import { orderReceiptPath } from '@nurseready/shared/constants/routes'
 import { formatMoney } from '@nurseready/shared/domain/billing'
 import type { TOrder } from '@nurseready/shared/schemas/billing'
 import { ReceiptText } from 'lucide-react'
@@ -41,6 +42,21 @@ const COLUMNS: Column<TOrder>[] = [
     className: 'whitespace-nowrap',
   },
   { header: 'Status', cell: (o) => <OrderStatus order={o} /> },
+  {
+    header: 'Receipt',
+    cell: (o) =>
+      o.status === 'paid' ? (
+        <Link
+          to={orderReceiptPath(o.id)}
+          className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          aria-label={`Receipt for order #${o.number}`}
+        >
+          Receipt
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
 ]
 
 /** /orderhistory: the student's orders, 15 a page, Active while paid and not past its end. */

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarCheck,
   CalendarDays,
   CircleHelp,
   ClipboardList,
@@ -32,6 +33,7 @@ export const SIDEBAR: SidebarEntry[] = [
       { label: 'Videos', to: paths.videoCategories, icon: Video },
       { label: 'Notes', to: paths.notesCategories, icon: Notebook },
       { label: 'Study calendar', to: paths.studyCalendar, icon: CalendarDays },
+      { label: 'Study schedule', to: paths.schedule, icon: CalendarCheck },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { LogOut, Menu, X } from 'lucide-react'
+import { LogOut, Menu, UserRound, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { Logo } from '@/components/layout/logo'
@@ -86,11 +86,17 @@ export function StudentLayout() {
           )}
         </nav>
         <div className="border-t border-white/10 p-3">
-          {me.data ? (
-            <p className="truncate px-3 pb-2 text-sm text-slate-400" title={me.data.email}>
-              {me.data.name}
-            </p>
-          ) : null}
+          <NavTarget to={paths.account} className={item} activeClassName={activeItem}>
+            <UserRound aria-hidden="true" className="size-5 shrink-0" />
+            <span className="min-w-0">
+              <span className="block">My account</span>
+              {me.data ? (
+                <span className="block truncate text-xs text-slate-400" title={me.data.email}>
+                  {me.data.name}
+                </span>
+              ) : null}
+            </span>
+          </NavTarget>
           <button
             type="button"
             onClick={onLogout}

@@ -1,1 +1,4 @@
-export const authKeys = { me: ['auth', 'me'] as const }
+export const authKeys = {
+  me: ['auth', 'me'] as const,
+  sessions: ['auth', 'account', 'sessions'] as const,
+}

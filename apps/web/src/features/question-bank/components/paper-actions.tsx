@@ -1,6 +1,11 @@
-import { CircleCheck, FileSearch, Play } from 'lucide-react'
+import { CircleCheck, CircleX, FileSearch, Play } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-client'
+import { useSingleFlight } from '@/lib/use-single-flight'
+import { useAbandonPaper } from '../api/abandon-paper'
 import { paperCodeStore } from '../paper-code'
 
 const iconButton =
@@ -51,5 +56,53 @@ export function ReviewPaperLink({ code }: { code: string }) {
     >
       <FileSearch aria-hidden="true" className="size-4" />
     </Link>
+  )
+}
+
+/** Abandon an in-process paper, after a confirmation (it stops counting as in process). */
+export function AbandonPaperButton({ code }: { code: string }) {
+  const [open, setOpen] = useState(false)
+  const abandon = useAbandonPaper()
+  const once = useSingleFlight()
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Abandon test ${code}`}
+        title="Abandon test"
+        className={`${iconButton} bg-slate-100 text-slate-700 hover:bg-red-50 hover:text-red-700`}
+        onClick={() => setOpen(true)}
+      >
+        <CircleX aria-hidden="true" className="size-4" />
+      </button>
+      {open ? (
+        <ConfirmDialog
+          title="Abandon this test?"
+          confirmLabel="Abandon test"
+          danger
+          busy={abandon.isPending}
+          error={
+            abandon.isError ? errorMessage(abandon.error, 'The test could not be abandoned.') : null
+          }
+          onCancel={() => {
+            abandon.reset()
+            setOpen(false)
+          }}
+          onConfirm={() =>
+            void once(async () => {
+              await abandon.mutateAsync(code).then(
+                () => setOpen(false),
+                () => undefined,
+              )
+            })
+          }
+        >
+          <p>
+            Test {code} will stop counting as in process. The answers you gave are kept, but you
+            cannot continue it.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
   )
 }

@@ -1,0 +1,2 @@
+/** Query keys of the study schedule. */
+export const scheduleKeys = { all: ['schedule'] as const }
