@@ -146,6 +146,7 @@ describe('TakeTestPage', () => {
           { id: 'r2', choice: 'not_indicated' },
         ],
       },
+      elapsedSeconds: expect.any(Number),
     })
   })
 

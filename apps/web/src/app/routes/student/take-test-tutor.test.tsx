@@ -20,7 +20,10 @@ describe('TakeTestPage (tutor mode)', () => {
     await user.click(next)
 
     const feedback = await screen.findByRole('region', { name: 'Incorrect' })
-    expect(api.callsTo(ANSWER(1))[0]?.body).toEqual({ answer: { type: 'mcq', choice: 'Atropine' } })
+    expect(api.callsTo(ANSWER(1))[0]?.body).toEqual({
+      answer: { type: 'mcq', choice: 'Atropine' },
+      elapsedSeconds: expect.any(Number),
+    })
     expect(within(feedback).getByText('Correct answer').nextSibling).toHaveTextContent('Naloxone')
     expect(within(feedback).getByText('Naloxone is an opioid antagonist.')).toBeInTheDocument()
     expect(feedback).toHaveFocus()

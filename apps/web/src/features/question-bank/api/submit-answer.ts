@@ -4,12 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { questionBankKeys } from './question-bank-keys'
 
-type Vars = { code: string; position: number; answer: TAnswer }
+/** elapsedSeconds: how long the question was on screen, pauses excluded (the server clamps it). */
+type Vars = { code: string; position: number; answer: TAnswer; elapsedSeconds?: number }
 
-export const submitAnswer = ({ code, position, answer }: Vars) =>
+export const submitAnswer = ({ code, position, answer, elapsedSeconds }: Vars) =>
   api<TSubmitAnswerResponse>(`/papers/${encodeURIComponent(code)}/questions/${position}/answer`, {
     method: 'POST',
-    body: { answer },
+    body: elapsedSeconds === undefined ? { answer } : { answer, elapsedSeconds },
   })
 
 /** Saves an answer; the server grades it (tutor mode replies with the key and explanation). */

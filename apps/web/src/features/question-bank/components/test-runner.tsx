@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSingleFlight } from '@/lib/use-single-flight'
 import { emptyAnswer, isAnswerReady } from '../answer'
+import { useQuestionFlags } from '../api/flag-question'
 import { usePaper } from '../api/get-paper'
 import {
   paperQuestionQueryOptions,
@@ -24,7 +25,9 @@ import { usePausePaper } from '../api/pause-paper'
 import { useResumePaper } from '../api/resume-paper'
 import { useSubmitAnswer } from '../api/submit-answer'
 import { useCountdown } from '../use-countdown'
+import { useElapsedSeconds } from '../use-elapsed-seconds'
 import { AnswerFeedback } from './answer-feedback'
+import { FlagButton } from './flag-button'
 import { LoadError } from './load-error'
 import { QuestionCard } from './question-card'
 import { QuestionHeader } from './question-header'
@@ -67,6 +70,12 @@ export function TestRunner({ code }: { code: string }) {
   const ended = !!p && !result && (p.status === 'completed' || p.nextPosition === null)
   const question = usePaperQuestion(code, p && !result && !ended ? p.nextPosition : null)
   const pastEnd = question.error instanceof ApiError && question.error.status === 404
+  const flags = useQuestionFlags(code)
+  // Time on the current question, stopped while the test is suspended.
+  const elapsed = useElapsedSeconds(
+    question.data && !result ? question.data.position : null,
+    !(p?.timer?.paused ?? false),
+  )
 
   // The clock reached zero: the time is up, whatever the student does next.
   useEffect(() => {
@@ -133,7 +142,12 @@ export function TestRunner({ code }: { code: string }) {
   async function onSubmit() {
     if (!current || !draft || paused || !isAnswerReady(draft)) return
     try {
-      const res = await submit.mutateAsync({ code, position: current.position, answer: draft })
+      const res = await submit.mutateAsync({
+        code,
+        position: current.position,
+        answer: draft,
+        elapsedSeconds: elapsed(),
+      })
       if (tutor && res.result) setResult(res.result)
       else await advance()
     } catch (err) {
@@ -223,6 +237,13 @@ export function TestRunner({ code }: { code: string }) {
           The test is suspended. Press Resume to continue answering.
         </p>
       ) : null}
+      <div className="flex justify-end">
+        <FlagButton
+          flagged={flags.isFlagged(shown)}
+          busy={flags.busy}
+          onToggle={() => void flags.toggle(shown)}
+        />
+      </div>
       <QuestionCard
         question={shown}
         value={graded ? (graded.given ?? emptyAnswer(graded)) : (draft ?? emptyAnswer(shown))}

@@ -79,10 +79,23 @@ export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }
       )}
 
       <AnswerSummary question={question} />
+      {question.timeSpentSeconds != null ? (
+        <p className="text-sm text-muted">
+          Time spent:{' '}
+          <span className="font-semibold text-ink">{formatSeconds(question.timeSpentSeconds)}</span>
+        </p>
+      ) : null}
 
       {question.key ? (
         <AddQuestionCardButton code={question.code} position={question.position} />
       ) : null}
     </article>
   )
+}
+
+/** 75 → '1 min 15 s', 42 → '42 s'. */
+export function formatSeconds(seconds: number) {
+  const m = Math.floor(seconds / 60)
+  const s = seconds % 60
+  return m ? `${m} min${s ? ` ${s} s` : ''}` : `${s} s`
 }
