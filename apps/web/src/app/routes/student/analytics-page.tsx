@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Table } from '@/components/ui/table'
 import { paths } from '@/config/paths'
 import { useAnalytics } from '@/features/question-bank/api/get-analytics'
+import { PerformanceSection } from '@/features/question-bank/components/performance-section'
 import { ProgressBar } from '@/features/question-bank/components/progress-bar'
 
 type SubjectRow = TAnalytics['subjects'][number]
@@ -41,6 +42,7 @@ export function AnalyticsPage() {
       ) : (
         <AnalyticsBody data={analytics.data} />
       )}
+      <PerformanceSection />
     </div>
   )
 }

@@ -1,0 +1,50 @@
+import { type ReactNode, useId, useState } from 'react'
+import { cn } from '@/lib/cn'
+
+/** 1 → '1st', 22 → '22nd', 65 → '65th', 12 → '12th'. */
+export function ordinal(n: number) {
+  const tens = n % 100
+  if (tens >= 11 && tens <= 13) return `${n}th`
+  const suffix: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' }
+  return `${n}${suffix[n % 10] ?? 'th'}`
+}
+
+/**
+ * A chart with its numbers: the SVG is a labelled image, the table below always sits in the
+ * accessibility tree (screen readers read the numbers) and a button shows it on screen too.
+ */
+export function ChartFigure({
+  title,
+  summary,
+  chart,
+  table,
+}: {
+  title: string
+  summary: ReactNode
+  chart: ReactNode
+  table: ReactNode
+}) {
+  const [shown, setShown] = useState(false)
+  const tableId = useId()
+  return (
+    <figure className="min-w-0 space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <figcaption>
+        <h3 className="text-base font-semibold text-ink">{title}</h3>
+        <p className="text-sm text-muted">{summary}</p>
+      </figcaption>
+      {chart}
+      <button
+        type="button"
+        aria-expanded={shown}
+        aria-controls={tableId}
+        onClick={() => setShown((s) => !s)}
+        className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        {shown ? 'Hide the numbers' : 'Show the numbers'}
+      </button>
+      <div id={tableId} className={cn(!shown && 'sr-only')}>
+        {table}
+      </div>
+    </figure>
+  )
+}
