@@ -53,7 +53,7 @@ async function missAQuestion(page: Page) {
 
 /** The highlighted text inside an element: its <mark> pieces joined (a range may cross tags). */
 const marked = (el: Locator) =>
-  el.evaluate((node) => [...node.querySelectorAll('mark')].map((m) => m.textContent).join(''))
+  el.evaluate((node) => Array.from(node.querySelectorAll('mark'), (m) => m.textContent).join(''))
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Student' }).getByRole('link', { name, exact: true })
