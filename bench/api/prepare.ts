@@ -10,6 +10,8 @@ import { seedQuestionBank } from '../../apps/api/src/seed/question-bank'
 export const BENCH = {
   readerToken: 'bench-reader-token-0000000000000000000000',
   writerToken: 'bench-writer-token-0000000000000000000000',
+  /** bench1@example.com: a student with 5 completed papers (the performance dashboard). */
+  studentToken: 'bench-student-token-000000000000000000000',
   readerPaper: 'BR00000001',
   writerPrefix: 'BW',
   writerPapers: 3000,
@@ -70,6 +72,9 @@ await db.execute(sql`
   select id, case email when 'reader@bench.local' then ${sha(BENCH.readerToken)} else ${sha(BENCH.writerToken)} end,
     now() + interval '1 day'
   from users where email in ('reader@bench.local', 'writer@bench.local')`)
+await db.execute(sql`
+  insert into sessions (user_id, token_hash, expires_at)
+  select id, ${sha(BENCH.studentToken)}, now() + interval '1 day' from users where email = 'bench1@example.com'`)
 await db.execute(sql`
   insert into papers (code, user_id, style, mode, subject_id, question_count, marks_possible)
   select ${BENCH.readerPaper}, u.id, 'traditional', 'tutor', (select id from sn where n = 0), 100, 300

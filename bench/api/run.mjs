@@ -23,6 +23,7 @@ const base = `http://127.0.0.1:${port}`
 const TOKENS = {
   reader: 'bench-reader-token-0000000000000000000000',
   writer: 'bench-writer-token-0000000000000000000000',
+  student: 'bench-student-token-000000000000000000000',
 }
 const tsx = ['--import', 'tsx']
 
@@ -72,6 +73,13 @@ const targets = [
     body: { answer: { type: 'mcq', choice: 'x' } },
   },
   { name: '(c) dashboard counts', path: '/api/dashboard', headers: auth('reader') },
+  // Issue 14 §6: score trend with percentile ranks over all completed papers, per-subject ranks
+  // among students (window functions, reused for 60 s), client needs: a student with 5 tests.
+  {
+    name: '(d) performance dashboard',
+    path: '/api/analytics/performance',
+    headers: auth('student'),
+  },
 ]
 
 function load(spec) {
