@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import { type Db, preparedRows, queryRows } from '../../db/client'
+import { type Db, preparedRows } from '../../db/client'
 import {
   paperItems,
   papers,
