@@ -23,7 +23,7 @@ export function AccountPage() {
         <Spinner label="Loading your account..." />
       ) : (
         <>
-          <AccountSection id="account-name" title="Name">
+          <AccountSection id="account-name" title="Profile">
             <NameForm user={me.data} />
           </AccountSection>
           <AccountSection

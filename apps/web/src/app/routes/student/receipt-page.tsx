@@ -15,7 +15,7 @@ export const RECEIPT_TEXTS = {
 
 // Printing: only the receipt, without the app's sidebar, header or buttons.
 const PRINT_CSS = `@media print {
-  #student-sidebar, body header, .no-print { display: none !important; }
+  #student-sidebar, header:not(.receipt-head), .no-print { display: none !important; }
   body, main { background: #fff !important; padding: 0 !important; }
   .receipt-sheet { box-shadow: none !important; border: 0 !important; }
 }`
@@ -47,7 +47,7 @@ export function ReceiptPage() {
         </p>
       ) : (
         <article className="receipt-sheet rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
-          <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
+          <header className="receipt-head flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
             <div>
               <p className="text-xl font-bold text-brand-800">{receipt.data.seller}</p>
               <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink">

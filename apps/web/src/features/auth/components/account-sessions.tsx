@@ -1,4 +1,4 @@
-import { Monitor } from 'lucide-react'
+import { Monitor, Smartphone } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -26,7 +26,11 @@ export function AccountSessions() {
       <ul aria-label="Active sessions" className="divide-y divide-slate-100">
         {sessions.data.items.map((s) => (
           <li key={s.id} className="flex items-start gap-3 py-3">
-            <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+            {/iPhone|Android/.test(s.device) ? (
+              <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+            ) : (
+              <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+            )}
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">
                 {s.device}

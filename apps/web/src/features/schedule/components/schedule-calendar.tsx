@@ -5,9 +5,12 @@ import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { DayTasks } from './day-details'
-import { daySummary, WEEKDAYS, WEEKDAYS_SHORT } from './task-text'
+import { dayShort, daySummary, WEEKDAYS, WEEKDAYS_SHORT } from './task-text'
 
 type Plan = NonNullable<TSchedule['plan']>
+
+/** Days the list shows before "Show all": about two weeks of study. */
+const LIST_DAYS = 10
 
 const monthOf = (date: string) => date.slice(0, 7)
 const monthTitle = (month: string) =>
@@ -59,6 +62,7 @@ export function ScheduleCalendar({ plan, today }: { plan: Plan; today: string })
   const firstMonth = monthOf(plan.days[0]!.date)
   const lastMonth = monthOf(plan.days.at(-1)!.date)
   const [view, setView] = useState<'month' | 'list'>('month')
+  const [showAll, setShowAll] = useState(false)
   const clampMonth = (m: string) => (m < firstMonth ? firstMonth : m > lastMonth ? lastMonth : m)
   const [month, setMonth] = useState(() => clampMonth(monthOf(today)))
   const [selected, setSelected] = useState(() => (byDate.has(today) ? today : plan.days[0]!.date))
@@ -129,41 +133,46 @@ export function ScheduleCalendar({ plan, today }: { plan: Plan; today: string })
                 </tr>
               </thead>
               <tbody>
-                {weeksOf(month).map((week) => (
-                  <tr key={week.find(Boolean) ?? month}>
-                    {week.map((date, i) => {
-                      const day = date ? byDate.get(date) : undefined
-                      if (!date || !day)
+                {weeksOf(month)
+                  // Weeks wholly before the plan's start or after the exam are left out.
+                  .filter((week) => week.some((d) => d !== null && byDate.has(d)))
+                  .map((week) => (
+                    <tr key={week.find(Boolean) ?? month}>
+                      {week.map((date, i) => {
+                        const day = date ? byDate.get(date) : undefined
+                        if (!date || !day)
+                          return (
+                            <td
+                              key={date ?? `${WEEKDAYS_SHORT[i]}-empty`}
+                              className="h-20 rounded-lg align-top text-xs text-slate-300"
+                            >
+                              {date ? Number(date.slice(8)) : ''}
+                            </td>
+                          )
                         return (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: empty cells of a fixed week
-                          <td key={i} className="h-20 rounded-lg align-top text-xs text-slate-300">
-                            {date ? Number(date.slice(8)) : ''}
+                          <td key={date} className="h-20 align-top">
+                            <button
+                              type="button"
+                              aria-pressed={selected === date}
+                              aria-label={`${date}: ${daySummary(day)}`}
+                              onClick={() => setSelected(date)}
+                              className={cn(
+                                'flex h-full w-full flex-col items-start gap-1 rounded-lg p-1.5 text-left text-xs ring-1 hover:ring-brand-400',
+                                toneOf(day),
+                                selected === date && 'outline-2 outline-brand-600',
+                                date === today && 'ring-2 ring-brand-600',
+                              )}
+                            >
+                              <span className="font-semibold">{Number(date.slice(8))}</span>
+                              <span className="leading-tight break-words" aria-hidden="true">
+                                {dayShort(day)}
+                              </span>
+                            </button>
                           </td>
                         )
-                      return (
-                        <td key={date} className="h-20 align-top">
-                          <button
-                            type="button"
-                            aria-pressed={selected === date}
-                            aria-label={`${date}: ${daySummary(day)}`}
-                            onClick={() => setSelected(date)}
-                            className={cn(
-                              'flex h-full w-full flex-col items-start gap-1 rounded-lg p-1.5 text-left text-xs ring-1 hover:ring-brand-400',
-                              toneOf(day),
-                              selected === date && 'outline-2 outline-brand-600',
-                              date === today && 'ring-2 ring-brand-600',
-                            )}
-                          >
-                            <span className="font-semibold">{Number(date.slice(8))}</span>
-                            <span className="line-clamp-2 leading-tight" aria-hidden="true">
-                              {daySummary(day)}
-                            </span>
-                          </button>
-                        </td>
-                      )
-                    })}
-                  </tr>
-                ))}
+                      })}
+                    </tr>
+                  ))}
               </tbody>
             </table>
           </div>
@@ -177,12 +186,24 @@ export function ScheduleCalendar({ plan, today }: { plan: Plan; today: string })
         aria-label="Study days from today"
         className={cn('space-y-3', view === 'month' && 'md:hidden')}
       >
-        {upcoming.map((d) => (
+        {(showAll ? upcoming : upcoming.slice(0, LIST_DAYS)).map((d) => (
           <li key={d.date} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <DayTasks day={d} today={today} />
           </li>
         ))}
       </ol>
+      {upcoming.length > LIST_DAYS ? (
+        <Button
+          variant="secondary"
+          className={cn(view === 'month' && 'md:hidden')}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((v) => !v)}
+        >
+          {showAll
+            ? 'Show the next two weeks only'
+            : `Show all ${upcoming.length} days to the exam`}
+        </Button>
+      ) : null}
     </div>
   )
 }

@@ -41,6 +41,16 @@ export function daySummary(d: TStudyDay): string {
   return `${d.questions} questions · ${d.minutes} min`
 }
 
+/** A day in a month-grid cell: a word or two. */
+export function dayShort(d: TStudyDay): string {
+  if (d.kind === 'exam') return 'Exam'
+  if (d.kind === 'rest') return 'Rest'
+  if (d.status === 'missed') return 'Missed'
+  if (d.status === 'done') return 'Done'
+  if (d.kind === 'assessment') return 'Assessment'
+  return `${d.questions} questions`
+}
+
 /** "Monday 2 March 2026" from YYYY-MM-DD, without time-zone shifts. */
 export function longDate(date: string): string {
   return new Intl.DateTimeFormat('en-GB', {
