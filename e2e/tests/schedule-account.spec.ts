@@ -46,7 +46,8 @@ test('a student with a plan sets an exam date and downloads the .ics; changes th
   await page.getByRole('button', { name: 'Create my schedule' }).click()
   await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible()
   await expect(page.getByRole('table', { name: /^Study schedule, / })).toBeVisible()
-  await expect(page.getByText('Exam day').first()).toBeAttached()
+  await expect(page.getByRole('button', { name: 'Mark day done' }).first()).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Focus areas (weakest first)' })).toBeVisible()
 
   // Download the .ics: a calendar with events.
   const download = page.waitForEvent('download')
