@@ -1,13 +1,8 @@
-import {
-  TUTOR_MESSAGE_AFTER_MS,
-  TUTOR_MESSAGE_VISIBLE_MS,
-  TUTOR_NEXT_AFTER_MS,
-} from '@nurseready/shared/constants/spec'
 import type { TAnswer } from '@nurseready/shared/domain/grading'
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, CirclePause, CirclePlay } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -26,6 +21,7 @@ import { useResumePaper } from '../api/resume-paper'
 import { useSubmitAnswer } from '../api/submit-answer'
 import { useCountdown } from '../use-countdown'
 import { useElapsedSeconds } from '../use-elapsed-seconds'
+import { useTutorAutoAdvance } from '../use-tutor-auto-advance'
 import { AnswerFeedback } from './answer-feedback'
 import { FlagButton } from './flag-button'
 import { LoadError } from './load-error'
@@ -61,7 +57,6 @@ export function TestRunner({ code }: { code: string }) {
   const [drafts, setDrafts] = useState<Record<number, TAnswer>>({})
   const [advancing, setAdvancing] = useState(false)
   const [timeUp, setTimeUp] = useState(false)
-  const [nextSoon, setNextSoon] = useState(false)
   /** Tutor mode: the student stopped the automatic advance to read the rationale. */
   const [holding, setHolding] = useState(false)
 
@@ -92,26 +87,12 @@ export function TestRunner({ code }: { code: string }) {
     }
     setResult(null)
     setPrevious(null)
-    setNextSoon(false)
     setHolding(false)
   }
-  const advanceRef = useRef(advance)
-  advanceRef.current = advance
 
-  // Tutor mode after an answer: a notice at 15 s (shown 3 s), the next question at 18 s, unless
-  // the student paused the automatic advance (resuming starts the 18 s again).
-  useEffect(() => {
-    if (!result || previous || holding) return
-    const timers = [
-      setTimeout(() => setNextSoon(true), TUTOR_MESSAGE_AFTER_MS),
-      setTimeout(() => setNextSoon(false), TUTOR_MESSAGE_AFTER_MS + TUTOR_MESSAGE_VISIBLE_MS),
-      setTimeout(() => void once(() => advanceRef.current()), TUTOR_NEXT_AFTER_MS),
-    ]
-    return () => {
-      for (const t of timers) clearTimeout(t)
-      setNextSoon(false)
-    }
-  }, [result, previous, holding, once])
+  // Tutor mode after an answer: the spec's 15/3/18-second notice and advance, unless the student
+  // paused the automatic advance (resuming starts the 18 s again).
+  const nextSoon = useTutorAutoAdvance(!!result && !previous && !holding, () => void once(advance))
 
   if (timeUp) return <TestEnd code={code} reason="timeup" needsFinish />
   if (paper.isPending) return <Spinner label="Loading test..." />
