@@ -91,7 +91,7 @@ export function StudentLayout() {
             <span className="min-w-0">
               <span className="block">My account</span>
               {me.data ? (
-                <span className="block truncate text-xs text-slate-400" title={me.data.email}>
+                <span className="block truncate text-xs text-slate-300" title={me.data.email}>
                   {me.data.name}
                 </span>
               ) : null}

@@ -42,7 +42,7 @@ const tone: Record<string, string> = {
   done: 'bg-emerald-50 ring-emerald-200',
   missed: 'bg-amber-50 ring-amber-200',
   study: 'bg-white ring-slate-200',
-  rest: 'bg-slate-50 ring-slate-100 text-slate-400',
+  rest: 'bg-slate-50 ring-slate-200 text-slate-600',
 }
 const toneOf = (d: TStudyDay) =>
   d.kind === 'exam'
@@ -144,7 +144,7 @@ export function ScheduleCalendar({ plan, today }: { plan: Plan; today: string })
                           return (
                             <td
                               key={date ?? `${WEEKDAYS_SHORT[i]}-empty`}
-                              className="h-20 rounded-lg align-top text-xs text-slate-300"
+                              className="h-20 rounded-lg align-top text-xs text-slate-500"
                             >
                               {date ? Number(date.slice(8)) : ''}
                             </td>
