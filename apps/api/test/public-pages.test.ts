@@ -51,6 +51,29 @@ describe('Terms of Service and Privacy Policy pages', () => {
   })
 })
 
+describe('How readiness works page', () => {
+  it('answers 200 with its own title, description, canonical URL and Open Graph tags', async () => {
+    const res = await get('/how-readiness-works')
+    expect(res.statusCode).toBe(200)
+    expect(titleOf(res.body)).toBe('How readiness works: method and accuracy · NurseReady')
+    expect(canonicalOf(res.body)).toBe(`${SITE}/how-readiness-works`)
+    expect(res.body).toMatch(/<meta name="description" content="How the NurseReady readiness/)
+    expect(res.body).toContain(
+      '<meta property="og:title" content="How readiness works: method and accuracy · NurseReady"',
+    )
+    expect(res.body).toContain(`<meta property="og:url" content="${SITE}/how-readiness-works"`)
+  })
+
+  it('is listed in the sitemap, and another letter case answers 301 to it', async () => {
+    const res = await get('/sitemap.xml')
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toContain(`${SITE}/how-readiness-works`)
+    const upper = await get('/How-Readiness-Works')
+    expect(upper.statusCode).toBe(301)
+    expect(upper.headers.location).toBe('/how-readiness-works')
+  })
+})
+
 describe("a page path in another letter case answers 301 to the spec's spelling", () => {
   it.each([
     ['/rexpn', '/Rexpn'],

@@ -22,6 +22,7 @@ const PAGE_MODULES: Record<string, string> = {
   [paths.contactUs]: 'src/app/routes/marketing/contact-page.tsx',
   [paths.terms]: 'src/app/routes/marketing/legal-page.tsx',
   [paths.privacy]: 'src/app/routes/marketing/legal-page.tsx',
+  [paths.howReadinessWorks]: 'src/app/routes/marketing/how-readiness-works-page.tsx',
 }
 export const ARTICLE_MODULE = 'src/app/routes/marketing/blog-article-page.tsx'
 

@@ -67,6 +67,11 @@ export function createRouter() {
                 page(paths.privacy, () =>
                   import('./routes/marketing/legal-page').then((m) => m.PrivacyPage),
                 ),
+                page(paths.howReadinessWorks, () =>
+                  import('./routes/marketing/how-readiness-works-page').then(
+                    (m) => m.HowReadinessWorksPage,
+                  ),
+                ),
                 {
                   // A blog article at /{slug}. Static routes always rank first, and the API refuses
                   // slugs that equal a page of the site, so an article never hides a page.

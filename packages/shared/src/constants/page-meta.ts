@@ -63,6 +63,11 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
     description:
       'What personal information NurseReady collects, why, who it is shared with, how long it is kept, and your choices.',
   },
+  [paths.howReadinessWorks]: {
+    title: 'How readiness works: method and accuracy · NurseReady',
+    description:
+      'How the NurseReady readiness assessment adapts to you, when it stops, what the readiness bands mean, and how accurate its pass/fail prediction is in simulation.',
+  },
   [paths.forgotPassword]: {
     title: 'Forgot password · NurseReady',
     description: 'Reset your NurseReady password with a one-time code sent to your email.',

@@ -54,6 +54,8 @@ export const paths = {
   celban: '/Celban',
   terms: '/terms',
   privacy: '/privacy',
+  /** How the readiness assessment works and how accurate it is (not a spec page). */
+  howReadinessWorks: '/how-readiness-works',
 } as const
 
 /** Routes a visitor may open without a session. */
@@ -70,6 +72,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.celban,
   paths.terms,
   paths.privacy,
+  paths.howReadinessWorks,
 ]
 
 /** Routes of the logged-in student area. */

@@ -101,6 +101,10 @@ describe('LandingPage', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Explore/ })).toHaveAttribute('href', '/nclex-rn')
     expect(screen.getByText(/four consecutive readiness assessments/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'How readiness works' })).toHaveAttribute(
+      'href',
+      '/how-readiness-works',
+    )
     expect(
       await screen.findByRole('button', { name: "Play Student 1's video" }),
     ).toBeInTheDocument()

@@ -69,6 +69,10 @@ describe('ReadinessPage', () => {
     expect(
       screen.getByText('No readiness assessments yet. Your first result will appear here.'),
     ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'How readiness works' })).toHaveAttribute(
+      'href',
+      '/how-readiness-works',
+    )
     await user.click(screen.getByRole('button', { name: 'Start NCLEX-RN assessment' }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(

@@ -69,7 +69,10 @@ export function ReadinessPage() {
         <p className="mt-2 max-w-3xl leading-relaxed text-muted">
           An adaptive assessment run by the NCLEX's own rules: each question is chosen for your
           level, there is no feedback until the end and no going back, and it stops when it is 95 %
-          sure whether you are above or below the passing standard.
+          sure whether you are above or below the passing standard.{' '}
+          <Link to={paths.howReadinessWorks} className="font-medium text-brand-700 underline">
+            How readiness works
+          </Link>
         </p>
       </div>
 

@@ -72,6 +72,10 @@ describe('the landing page readiness meter', () => {
       'href',
       '/readiness',
     )
+    expect(screen.getByRole('link', { name: 'How readiness works' })).toHaveAttribute(
+      'href',
+      '/how-readiness-works',
+    )
     expect(mock.calls[0]!.headers).toMatchObject({ authorization: 'Bearer tok' })
   })
 

@@ -116,12 +116,14 @@ function StudentMeter({ tracker }: { tracker: TReadinessTracker }) {
           )
         })}
       </ol>
-      <Link
-        to={paths.readiness}
-        className="mt-2 inline-block text-xs font-semibold text-brand-800 underline"
-      >
-        Open your readiness tracker
-      </Link>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs font-semibold">
+        <Link to={paths.readiness} className="text-brand-800 underline">
+          Open your readiness tracker
+        </Link>
+        <Link to={paths.howReadinessWorks} className="text-brand-800 underline">
+          How readiness works
+        </Link>
+      </div>
     </div>
   )
 }

@@ -1,4 +1,6 @@
 import { GraduationCap } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths'
 import { READINESS_NOTE } from '../content/landing'
 import { PlanCards } from './plan-cards'
 import { SectionHeading } from './section-heading'
@@ -56,6 +58,12 @@ function ReadinessNote() {
             {READINESS_NOTE.title}
           </h2>
           <p className="mt-2 max-w-3xl leading-relaxed text-muted">{READINESS_NOTE.text}</p>
+          <Link
+            to={paths.howReadinessWorks}
+            className="mt-3 inline-block font-semibold text-brand-800 underline"
+          >
+            How readiness works
+          </Link>
         </div>
       </div>
     </section>
