@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config'
 import { orders } from '../src/db/schema/index'
+import { createLogger } from '../src/lib/logger'
 import { signupAndLogin } from './helper'
 import { stripeContext } from './stripe-webhook-helper'
 
@@ -9,9 +12,21 @@ import { stripeContext } from './stripe-webhook-helper'
 // days, so every event it may send is acknowledged with 200.
 const EIGHTY_FOUR_DAYS_MS = 7_257_600_000
 
+/** Every log line the app writes, parsed: what an operator reads. */
+const logLines: Record<string, unknown>[] = []
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(JSON.parse(String(chunk)))
+    done()
+  },
+})
+const logged = (msg: string) => logLines.filter((l) => l.msg === msg)
+
 let s: Awaited<ReturnType<typeof stripeContext>>
 beforeAll(async () => {
-  s = await stripeContext()
+  s = await stripeContext({
+    logger: createLogger(loadConfig({ LOG_LEVEL: 'info', NODE_ENV: 'test' }), sink),
+  })
 })
 afterAll(() => s.close())
 
@@ -132,5 +147,38 @@ describe('what Stripe says was charged', () => {
     const paid = { ...s.stripe.complete(session.id), currency: 'CAD', amount_total: 14900 }
     expect((await s.deliver('checkout.session.completed', paid)).json().result).toBe('applied')
     expect((await stored(order.id)).status).toBe('paid')
+  })
+})
+
+describe('what the operators are told', () => {
+  it('a paid order, an event for no known order, and a charge that differs from the order', async () => {
+    const student = await signupAndLogin(s.ctx)
+    const { order, session } = await s.checkout(student.auth)
+    await s.deliver('checkout.session.completed', s.stripe.complete(session.id))
+    expect(logged('order paid')).toContainEqual(
+      expect.objectContaining({ level: 30, orderId: order.id, provider: 'stripe' }),
+    )
+
+    await s.deliver('checkout.session.expired', { ...session, id: 'cs_test_not_ours_logged' })
+    expect(logged('event for no known order')).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        eventId: expect.stringMatching(/^evt_issue18_/),
+        type: 'checkout.session.expired',
+      }),
+    )
+
+    const other = await s.checkout(student.auth)
+    const wrong = { ...s.stripe.complete(other.session.id), amount_total: 100, currency: 'usd' }
+    await s.deliver('checkout.session.completed', wrong)
+    expect(logged('paid amount differs from the order')).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        orderId: other.order.id,
+        charged: { amountCents: 100, currency: 'usd' },
+      }),
+    )
+    // The refused order was never logged as paid.
+    expect(logged('order paid').map((l) => l.orderId)).not.toContain(other.order.id)
   })
 })

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import Stripe from 'stripe'
 import { expect } from 'vitest'
 import { createTestContext, type TestContext } from './helper'
@@ -9,17 +10,20 @@ const signer = new Stripe('sk_test_signer_only')
 export type Auth = { authorization: string }
 
 /** The app with Stripe as the provider, talking to a local stand-in; a signed-event sender. */
-export async function stripeContext() {
+export async function stripeContext(options: { logger?: FastifyBaseLogger } = {}) {
   const stripe = await startStripeStandIn()
-  const ctx: TestContext = await createTestContext({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_nurseready',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
-    PUBLIC_URL: 'https://app.nurseready.test',
-  })
+  const ctx: TestContext = await createTestContext(
+    {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_nurseready',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: 'http',
+      PUBLIC_URL: 'https://app.nurseready.test',
+    },
+    options,
+  )
   let counter = 0
   const get = (url: string, auth?: Auth) => ctx.app.inject({ method: 'GET', url, headers: auth })
   const post = (url: string, auth?: Auth, payload?: unknown) =>
