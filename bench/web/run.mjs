@@ -4,7 +4,8 @@
 //   - Lighthouse 12 (mobile profile, simulated throttling, system Chromium) on /, /blog, one
 //     article, /nclex-rn and /login: performance, accessibility, best practices, SEO, LCP, CLS, TBT;
 //   - the landing page's initial JavaScript (bytes on the wire, gzip and brotli);
-//   - axe-core (WCAG 2.0/2.1/2.2 A and AA) on every public page and every student page.
+//   - axe-core (WCAG 2.0/2.1/2.2 A and AA) on every public page and every student page, the
+//     student with a plan and records (seed-student.mjs) so the pages that show one are checked.
 // Env: SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (axe and the JS budget only), WEB_DIST (a built web app to serve instead of apps/web/dist), RUNS (Lighthouse
 // runs per page, median kept, default 1), CHROMIUM_PATH (default /usr/bin/chromium),
 // OUT (JSON results, default $TMPDIR/nr-bench-web.json).
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { PUBLIC_PATHS, STUDENT_PATHS } from '@nurseready/shared/constants/routes'
 import { chromium } from '@playwright/test'
+import { seedStudent } from './seed-student.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -185,9 +187,18 @@ const { token } = await (
     body: JSON.stringify({ email, password }),
   })
 ).json()
+// A plan and the records behind the pages that show one (a readiness result and review, an
+// assessment in progress, a receipt, a test in progress with its flag toggle, the charts).
+const seeded = await seedStudent(base, token)
 await page.goto(base)
-await page.evaluate((t) => localStorage.setItem('token', t), token)
-for (const p of STUDENT_PATHS) axeResults[p] = await axe(page, p)
+await page.evaluate(
+  ([t, storage]) => {
+    localStorage.setItem('token', t)
+    for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v)
+  },
+  [token, seeded.storage],
+)
+for (const p of [...STUDENT_PATHS, ...seeded.paths]) axeResults[p] = await axe(page, p)
 await browser.close()
 
 // ---- Report ------------------------------------------------------------------------------
