@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 
 /** 1 → '1st', 22 → '22nd', 65 → '65th', 12 → '12th'. */
@@ -42,9 +42,31 @@ export function ChartFigure({
       >
         {shown ? 'Hide the numbers' : 'Show the numbers'}
       </button>
-      <div id={tableId} className={cn(!shown && 'sr-only')}>
+      {/* Hidden, the table clips rather than scrolls: no invisible scroll region or tab stop. */}
+      <div id={tableId} className={cn(!shown && 'sr-only [&_section]:overflow-hidden')}>
         {table}
       </div>
     </figure>
   )
+}
+
+/**
+ * The width of an element in CSS pixels (`fallback` until measured, and in tests): a chart drawn
+ * at its real width keeps its labels at their real size instead of shrinking with the viewBox.
+ */
+export function useElementWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null)
+  const [width, setWidth] = useState(fallback)
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const measure = () => {
+      if (el.clientWidth > 0) setWidth(Math.round(el.clientWidth))
+    }
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    measure()
+    return () => observer.disconnect()
+  }, [])
+  return [ref, width] as const
 }

@@ -32,7 +32,13 @@ export function EstimateChart({ result }: { result: TReadinessResultDto }) {
   const every = Math.max(1, Math.ceil(trace.length / 6 / 5) * 5)
   return (
     <figure className="space-y-3">
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on narrow screens: focusable so the keyboard can scroll it. */}
+      <section
+        aria-label="Ability estimate chart"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         <svg
           viewBox={`0 0 ${W} ${H}`}
           role="img"
@@ -90,7 +96,7 @@ export function EstimateChart({ result }: { result: TReadinessResultDto }) {
           />
           <polyline points={line} fill="none" className="stroke-brand-700" strokeWidth={2} />
         </svg>
-      </div>
+      </section>
       <figcaption className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
         <span>
           <span
