@@ -1,8 +1,7 @@
 import type { TPerformance } from '@nurseready/shared/schemas/performance'
 import { Table } from '@/components/ui/table'
-import { ChartFigure, ordinal } from './chart-figure'
+import { ChartFigure, ordinal, useElementWidth } from './chart-figure'
 
-const W = 640
 const H = 240
 const PAD = { left: 40, right: 12, top: 12, bottom: 34 }
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' })
@@ -16,6 +15,8 @@ const rank = (percentile: number | null, n: number) =>
 /** The score of each completed test (oldest first) as a line, with its percentile rank. */
 export function ScoreTrendChart({ tests }: { tests: TPerformance['tests'] }) {
   const points = [...tests].sort((a, b) => a.completedAt.localeCompare(b.completedAt))
+  // Drawn at its real width, so the axis labels stay 12 px on a phone.
+  const [frame, W] = useElementWidth<HTMLDivElement>(640)
   const latest = points[points.length - 1]
   const x = (i: number) =>
     PAD.left +
@@ -23,7 +24,8 @@ export function ScoreTrendChart({ tests }: { tests: TPerformance['tests'] }) {
       ? (W - PAD.left - PAD.right) / 2
       : (i / (points.length - 1)) * (W - PAD.left - PAD.right))
   const y = (v: number) => PAD.top + ((100 - v) / 100) * (H - PAD.top - PAD.bottom)
-  const every = Math.max(1, Math.ceil(points.length / 6))
+  // A date label every ~70 px at most.
+  const every = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor((W - 52) / 70))))
   const description = latest
     ? `Score of your last ${points.length} completed tests, oldest first; latest ${formatPercent(latest.percent)}%.`
     : 'No completed tests yet.'
@@ -36,62 +38,64 @@ export function ScoreTrendChart({ tests }: { tests: TPerformance['tests'] }) {
           : 'Complete a test to see your trend.'
       }
       chart={
-        points.length ? (
-          <svg
-            viewBox={`0 0 ${W} ${H}`}
-            role="img"
-            aria-label={description}
-            className="h-auto w-full"
-          >
-            {[0, 25, 50, 75, 100].map((v) => (
-              <g key={v}>
-                <line
-                  x1={PAD.left}
-                  x2={W - PAD.right}
-                  y1={y(v)}
-                  y2={y(v)}
-                  className="stroke-slate-200"
-                />
-                <text
-                  x={PAD.left - 6}
-                  y={y(v) + 4}
-                  textAnchor="end"
-                  className="fill-slate-600 text-[11px]"
-                >
-                  {v}%
-                </text>
-              </g>
-            ))}
-            <polyline
-              points={points.map((p, i) => `${x(i)},${y(p.percent)}`).join(' ')}
-              fill="none"
-              className="stroke-brand-700"
-              strokeWidth={2.5}
-              strokeLinejoin="round"
-            />
-            {points.map((p, i) => (
-              <g key={p.code}>
-                <circle
-                  cx={x(i)}
-                  cy={y(p.percent)}
-                  r={4}
-                  className="fill-white stroke-brand-700"
-                  strokeWidth={2}
-                />
-                {i % every === 0 || i === points.length - 1 ? (
+        <div ref={frame}>
+          {points.length ? (
+            <svg
+              viewBox={`0 0 ${W} ${H}`}
+              role="img"
+              aria-label={description}
+              className="h-auto w-full"
+            >
+              {[0, 25, 50, 75, 100].map((v) => (
+                <g key={v}>
+                  <line
+                    x1={PAD.left}
+                    x2={W - PAD.right}
+                    y1={y(v)}
+                    y2={y(v)}
+                    className="stroke-slate-200"
+                  />
                   <text
-                    x={x(i)}
-                    y={H - 12}
-                    textAnchor="middle"
-                    className="fill-slate-600 text-[11px]"
+                    x={PAD.left - 6}
+                    y={y(v) + 4}
+                    textAnchor="end"
+                    className="fill-slate-600 text-[12px]"
                   >
-                    {dateFormat.format(new Date(p.completedAt))}
+                    {v}%
                   </text>
-                ) : null}
-              </g>
-            ))}
-          </svg>
-        ) : null
+                </g>
+              ))}
+              <polyline
+                points={points.map((p, i) => `${x(i)},${y(p.percent)}`).join(' ')}
+                fill="none"
+                className="stroke-brand-700"
+                strokeWidth={2.5}
+                strokeLinejoin="round"
+              />
+              {points.map((p, i) => (
+                <g key={p.code}>
+                  <circle
+                    cx={x(i)}
+                    cy={y(p.percent)}
+                    r={4}
+                    className="fill-white stroke-brand-700"
+                    strokeWidth={2}
+                  />
+                  {i % every === 0 || i === points.length - 1 ? (
+                    <text
+                      x={x(i)}
+                      y={H - 12}
+                      textAnchor="middle"
+                      className="fill-slate-600 text-[12px]"
+                    >
+                      {dateFormat.format(new Date(p.completedAt))}
+                    </text>
+                  ) : null}
+                </g>
+              ))}
+            </svg>
+          ) : null}
+        </div>
       }
       table={
         <Table
@@ -117,32 +121,28 @@ export function ScoreTrendChart({ tests }: { tests: TPerformance['tests'] }) {
 
 type Bar = { key: string; label: string; percent: number; note: string }
 
-/** Horizontal bars (0–100 %), one per row, each labelled with its figures. */
+/**
+ * Horizontal bars (0–100 %), one per row, each labelled with its figures: HTML rather than a
+ * scaled SVG, so the labels keep their size and wrap on a phone.
+ */
 function Bars({ bars, label }: { bars: Bar[]; label: string }) {
-  const row = 44
-  const height = bars.length * row
   return (
-    <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={label} className="h-auto w-full">
-      {bars.map((b, i) => (
-        <g key={b.key} transform={`translate(0 ${i * row})`}>
-          <text x={0} y={14} className="fill-ink text-[13px] font-medium">
-            {b.label}
-          </text>
-          <text x={W} y={14} textAnchor="end" className="fill-slate-600 text-[12px]">
-            {b.note}
-          </text>
-          <rect x={0} y={20} width={W} height={12} rx={6} className="fill-slate-100" />
-          <rect
-            x={0}
-            y={20}
-            width={Math.max(0, Math.min(100, b.percent)) * (W / 100)}
-            height={12}
-            rx={6}
-            className="fill-brand-600"
-          />
-        </g>
+    <div role="img" aria-label={label} className="space-y-3">
+      {bars.map((b) => (
+        <div key={b.key}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <span className="font-medium text-ink">{b.label}</span>
+            <span className="text-slate-600">{b.note}</span>
+          </div>
+          <div className="mt-1 h-3 rounded-full bg-slate-100">
+            <div
+              className="h-3 rounded-full bg-brand-600"
+              style={{ width: `${Math.max(0, Math.min(100, b.percent))}%` }}
+            />
+          </div>
+        </div>
       ))}
-    </svg>
+    </div>
   )
 }
 
