@@ -37,10 +37,11 @@ for (const width of [375, 1280]) {
     // Scroll through the page so sections that load on view (the landing page's lower half) render.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
-        window.scrollTo(0, y)
+        window.scrollTo({ top: y, behavior: 'instant' })
         await new Promise((r) => setTimeout(r, 50))
       }
-      window.scrollTo(0, 0)
+      // Instantly: the app scrolls smoothly, and a screenshot mid-scroll draws the sticky header mid-page.
+      window.scrollTo({ top: 0, behavior: 'instant' })
     })
     await page.waitForLoadState('networkidle')
     const name = `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`
