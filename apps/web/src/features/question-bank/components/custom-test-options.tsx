@@ -63,13 +63,13 @@ export function CustomTestOptions({
               <label key={s.id} className={box}>
                 <input
                   type="checkbox"
-                  className="size-4 accent-brand-700"
+                  className="size-4 shrink-0 accent-brand-700"
                   checked={value.moreSubjectIds.includes(s.id)}
                   onChange={() =>
                     onChange({ ...value, moreSubjectIds: toggle(value.moreSubjectIds, s.id) })
                   }
                 />
-                <span className="min-w-0 truncate">{s.name}</span>
+                <span className="min-w-0">{s.name}</span>
               </label>
             ))}
           </div>
@@ -86,7 +86,7 @@ export function CustomTestOptions({
             <label key={need} className={box}>
               <input
                 type="checkbox"
-                className="size-4 accent-brand-700"
+                className="size-4 shrink-0 accent-brand-700"
                 checked={value.clientNeeds.includes(need)}
                 onChange={() =>
                   onChange({ ...value, clientNeeds: toggle(value.clientNeeds, need) })
@@ -109,32 +109,34 @@ export function CustomTestOptions({
               <label
                 key={pool}
                 className={cn(
-                  'flex cursor-pointer items-start justify-between gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                  'flex cursor-pointer items-start gap-2 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                   checked
                     ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
                     : 'border-slate-300 hover:border-brand-500',
                 )}
               >
-                <span className="flex items-start gap-2">
-                  <input
-                    type="radio"
-                    name="pool"
-                    value={pool}
-                    checked={checked}
-                    onChange={() => onChange({ ...value, pool })}
-                    className="mt-1 size-4 accent-brand-700"
-                    aria-describedby={`pool-${pool}-count`}
-                  />
-                  <span>
-                    <span className="block font-semibold text-ink">{label}</span>
-                    <span className="block text-sm text-muted">{description}</span>
+                <input
+                  type="radio"
+                  name="pool"
+                  value={pool}
+                  checked={checked}
+                  onChange={() => onChange({ ...value, pool })}
+                  className="mt-1 size-4 shrink-0 accent-brand-700"
+                  aria-describedby={`pool-${pool}-count`}
+                />
+                {/* The count beside the name (wrapping under it when narrow), the description
+                    across the card's width: in a two-column grid it was squeezed to a word a line. */}
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+                    <span className="font-semibold text-ink">{label}</span>
+                    <span
+                      id={`pool-${pool}-count`}
+                      className="rounded-full bg-white px-2.5 py-0.5 text-sm font-bold tabular-nums text-ink ring-1 ring-slate-200"
+                    >
+                      {n === undefined ? '—' : `${n} ${n === 1 ? 'question' : 'questions'}`}
+                    </span>
                   </span>
-                </span>
-                <span
-                  id={`pool-${pool}-count`}
-                  className="shrink-0 rounded-full bg-white px-2.5 py-0.5 text-sm font-bold tabular-nums text-ink ring-1 ring-slate-200"
-                >
-                  {n === undefined ? '—' : `${n} ${n === 1 ? 'question' : 'questions'}`}
+                  <span className="mt-1 block text-sm text-muted">{description}</span>
                 </span>
               </label>
             )
