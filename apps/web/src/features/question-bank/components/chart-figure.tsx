@@ -22,7 +22,8 @@ export function ChartFigure({
   title: string
   summary: ReactNode
   chart: ReactNode
-  table: ReactNode
+  /** The chart's numbers; null when there are none. */
+  table: ReactNode | null
 }) {
   const [shown, setShown] = useState(false)
   const tableId = useId()
@@ -33,19 +34,24 @@ export function ChartFigure({
         <p className="text-sm text-muted">{summary}</p>
       </figcaption>
       {chart}
-      <button
-        type="button"
-        aria-expanded={shown}
-        aria-controls={tableId}
-        onClick={() => setShown((s) => !s)}
-        className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-      >
-        {shown ? 'Hide the numbers' : 'Show the numbers'}
-      </button>
-      {/* Hidden, the table clips rather than scrolls: no invisible scroll region or tab stop. */}
-      <div id={tableId} className={cn(!shown && 'sr-only [&_section]:overflow-hidden')}>
-        {table}
-      </div>
+      {/* No numbers (nothing completed yet): no button that would show an empty table. */}
+      {table ? (
+        <>
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={tableId}
+            onClick={() => setShown((s) => !s)}
+            className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            {shown ? 'Hide the numbers' : 'Show the numbers'}
+          </button>
+          {/* Hidden, the table clips rather than scrolls: no invisible scroll region or tab stop. */}
+          <div id={tableId} className={cn(!shown && 'sr-only [&_section]:overflow-hidden')}>
+            {table}
+          </div>
+        </>
+      ) : null}
     </figure>
   )
 }

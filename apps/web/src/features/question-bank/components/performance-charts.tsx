@@ -98,22 +98,24 @@ export function ScoreTrendChart({ tests }: { tests: TPerformance['tests'] }) {
         </div>
       }
       table={
-        <Table
-          caption="Score and percentile rank of each completed test"
-          tableClassName="min-w-[28rem]"
-          rowKey={(t) => t.code}
-          rows={[...points].reverse()}
-          columns={[
-            { header: 'Test', cell: (t) => t.code },
-            { header: 'Completed', cell: (t) => dateFormat.format(new Date(t.completedAt)) },
-            { header: 'Score', cell: (t) => `${formatPercent(t.percent)}%` },
-            { header: 'Percentile (n)', cell: (t) => rank(t.percentile, t.n) },
-            {
-              header: 'Seconds per question',
-              cell: (t) => (t.averageSeconds === null ? '—' : t.averageSeconds),
-            },
-          ]}
-        />
+        points.length ? (
+          <Table
+            caption="Score and percentile rank of each completed test"
+            tableClassName="min-w-[28rem]"
+            rowKey={(t) => t.code}
+            rows={[...points].reverse()}
+            columns={[
+              { header: 'Test', cell: (t) => t.code },
+              { header: 'Completed', cell: (t) => dateFormat.format(new Date(t.completedAt)) },
+              { header: 'Score', cell: (t) => `${formatPercent(t.percent)}%` },
+              { header: 'Percentile (n)', cell: (t) => rank(t.percentile, t.n) },
+              {
+                header: 'Seconds per question',
+                cell: (t) => (t.averageSeconds === null ? '—' : t.averageSeconds),
+              },
+            ]}
+          />
+        ) : null
       }
     />
   )
@@ -168,18 +170,20 @@ export function SubjectChart({ subjects }: { subjects: TPerformance['subjects'] 
         )
       }
       table={
-        <Table
-          caption="Score and percentile rank per subject"
-          tableClassName="min-w-[28rem]"
-          rowKey={(s) => s.subject}
-          rows={subjects}
-          columns={[
-            { header: 'Subject', cell: (s) => s.subject },
-            { header: 'Correct / answered', cell: (s) => `${s.correct} / ${s.answered}` },
-            { header: 'Score', cell: (s) => `${formatPercent(s.percent)}%` },
-            { header: 'Percentile (n)', cell: (s) => rank(s.percentile, s.n) },
-          ]}
-        />
+        subjects.length ? (
+          <Table
+            caption="Score and percentile rank per subject"
+            tableClassName="min-w-[28rem]"
+            rowKey={(s) => s.subject}
+            rows={subjects}
+            columns={[
+              { header: 'Subject', cell: (s) => s.subject },
+              { header: 'Correct / answered', cell: (s) => `${s.correct} / ${s.answered}` },
+              { header: 'Score', cell: (s) => `${formatPercent(s.percent)}%` },
+              { header: 'Percentile (n)', cell: (s) => rank(s.percentile, s.n) },
+            ]}
+          />
+        ) : null
       }
     />
   )
@@ -207,17 +211,19 @@ export function ClientNeedChart({ clientNeeds }: { clientNeeds: TPerformance['cl
         )
       }
       table={
-        <Table
-          caption="Score per client-need category"
-          tableClassName="min-w-[28rem]"
-          rowKey={(c) => c.clientNeed}
-          rows={clientNeeds}
-          columns={[
-            { header: 'Client need', cell: (c) => c.label },
-            { header: 'Correct / answered', cell: (c) => `${c.correct} / ${c.answered}` },
-            { header: 'Score', cell: (c) => `${formatPercent(c.percent)}%` },
-          ]}
-        />
+        clientNeeds.length ? (
+          <Table
+            caption="Score per client-need category"
+            tableClassName="min-w-[28rem]"
+            rowKey={(c) => c.clientNeed}
+            rows={clientNeeds}
+            columns={[
+              { header: 'Client need', cell: (c) => c.label },
+              { header: 'Correct / answered', cell: (c) => `${c.correct} / ${c.answered}` },
+              { header: 'Score', cell: (c) => `${formatPercent(c.percent)}%` },
+            ]}
+          />
+        ) : null
       }
     />
   )
