@@ -103,6 +103,16 @@ describe('GET /api/analytics/performance', () => {
     expect(await ranks(b.auth)).toEqual([50, 50, 4, 50])
     expect(await ranks(c.auth)).toEqual([50, 50, 4, 50])
     expect(await ranks(d.auth)).toEqual([13, 13, 4, 0])
+
+    // The score distribution is reused for a minute, but a student who completes a test sees it
+    // counted at once: D scores 100 % next. Five tests: 100, 100, 50, 50, 0.
+    //   D's new test: (3 + 0.5 × 2) / 5 = 80 %; D's first: (0 + 0.5) / 5 = 10 %.
+    await twoQuestionTest(d.auth, 2)
+    const again = (await get('/api/analytics/performance', d.auth)).json()
+    expect(again.tests.map((t: { percentile: number; n: number }) => [t.percentile, t.n])).toEqual([
+      [10, 5],
+      [80, 5],
+    ])
   })
 
   it('shows nothing for a student with no completed test, and needs a token', async () => {

@@ -2,44 +2,47 @@ import { sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { paperItems, papers, questions, subjects } from '../../db/schema/index'
 
-/**
- * Percentile rank = (scores below + half the equal ones) / n, as a whole percent, computed with
- * window functions: rank() gives the scores below, count() over the score the equal ones.
- */
-const percentileOf = (score: string) =>
-  sql.raw(
-    `round(100.0 * ((rank() over (order by ${score}) - 1) + 0.5 * count(*) over (partition by ${score})) / count(*) over ())::int`,
-  )
+/** A completed test's score, exact to six places and as text, so equal scores compare equal. */
+const SCORE = sql.raw(
+  `(case when marks_possible > 0 then round(marks_scored::numeric / marks_possible, 6) else round(0::numeric, 6) end)::text`,
+)
 
 /** The performance dashboard's figures: trend, subjects, client needs, percentile ranks. */
 export function performanceRepository(db: Db) {
   return {
-    /** The student's latest completed tests, each ranked among every completed test. */
-    async rankedTests(userId: string, limit: number) {
+    /**
+     * The student's latest completed tests, with their score (marks over possible, rounded to six
+     * places as text, exactly as scoreDistribution() groups it) and average seconds per question.
+     */
+    async studentTests(userId: string, limit: number) {
       return queryRows<{
         code: string
         completed_at: Date | string
         marks_scored: number
         marks_possible: number
-        percentile: number
-        n: number
+        score: string
         average_seconds: number | null
       }>(
         db,
         sql`
-        with scored as (
-          select id, user_id, code, completed_at, marks_scored, marks_possible,
-            case when marks_possible > 0 then marks_scored::numeric / marks_possible else 0 end as score
-          from ${papers} where status = 'completed'
-        ), ranked as (
-          select *, ${percentileOf('score')} as percentile, (count(*) over ())::int as n from scored
-        ), mine as (
-          select * from ranked where user_id = ${userId} order by completed_at desc limit ${limit}
+        with mine as (
+          select id, code, completed_at, marks_scored, marks_possible, ${SCORE} as score
+          from ${papers} where user_id = ${userId} and status = 'completed'
+          order by completed_at desc limit ${limit}
         )
-        select m.code, m.completed_at, m.marks_scored, m.marks_possible, m.percentile, m.n,
+        select m.code, m.completed_at, m.marks_scored, m.marks_possible, m.score,
           (select round(avg(pi.time_spent_seconds))::int from ${paperItems} pi
             where pi.paper_id = m.id and pi.time_spent_seconds is not null) as average_seconds
         from mine m order by m.completed_at asc`,
+      )
+    },
+
+    /** How many completed tests (of every student) have each score: one scan, for percentiles. */
+    async scoreDistribution() {
+      return queryRows<{ score: string; n: number }>(
+        db,
+        sql`select ${SCORE} as score, count(*)::int as n from ${papers}
+          where status = 'completed' group by 1 order by 1`,
       )
     },
 

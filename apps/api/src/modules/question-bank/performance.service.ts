@@ -5,50 +5,94 @@ import type { Clock } from '../../lib/clock'
 import type { PerformanceRepository } from './performance.repository'
 
 type SubjectRank = Awaited<ReturnType<PerformanceRepository['rankedSubjects']>>[number]
+type Distribution = { scores: string[]; below: number[]; equal: number[]; n: number }
 
-/** How long the per-subject ranking (a scan of every student's answers) is reused. */
+/** How long the per-subject ranking and the test-score distribution are reused. */
 export const SUBJECT_RANKS_TTL_MS = 60_000
 /** Completed tests shown on the trend. */
 export const TREND_TESTS = 30
 
-/**
- * The performance dashboard. Test percentiles are live; the per-subject ranking ranks every
- * student at once, so it is computed at most once a minute per process and reused.
- */
-export function performanceService({ repo, clock }: { repo: PerformanceRepository; clock: Clock }) {
-  let cache: { at: number; byUser: Map<string, SubjectRank[]> } | null = null
-  let pending: Promise<Map<string, SubjectRank[]>> | null = null
+/** Percentile rank = (below + half the equal) / n as a whole percent, in integer arithmetic. */
+export function percentileRank(below: number, equal: number, n: number): number {
+  return n === 0 ? 0 : Math.round((100 * (2 * below + equal)) / (2 * n))
+}
 
-  async function subjectRanks(): Promise<Map<string, SubjectRank[]>> {
+/**
+ * One value computed at most once per `ttlMs` per process and shared by concurrent callers;
+ * `reload` forces a fresh one (e.g. when it predates data the caller must see).
+ */
+function cachedFor<T>(ttlMs: number, clock: Clock, load: () => Promise<T>) {
+  let cache: { at: number; value: T } | null = null
+  let pending: Promise<{ at: number; value: T }> | null = null
+  return async (reloadIfOlderThan?: number): Promise<{ at: number; value: T }> => {
     const now = clock.now().getTime()
-    if (cache && now - cache.at < SUBJECT_RANKS_TTL_MS) return cache.byUser
-    pending ??= repo
-      .rankedSubjects()
-      .then((rows) => {
-        const byUser = new Map<string, SubjectRank[]>()
-        for (const r of rows) {
-          const list = byUser.get(r.user_id) ?? []
-          list.push(r)
-          byUser.set(r.user_id, list)
-        }
-        cache = { at: now, byUser }
-        return byUser
+    const fresh =
+      cache && now - cache.at < ttlMs && !(reloadIfOlderThan && cache.at < reloadIfOlderThan)
+    if (fresh) return cache!
+    pending ??= load()
+      .then((value) => {
+        cache = { at: now, value }
+        return cache
       })
       .finally(() => {
         pending = null
       })
     return pending
   }
+}
+
+/**
+ * The performance dashboard. Ranking a test or a subject means looking at every student's, so
+ * both rankings come from figures computed at most once a minute per process: the per-subject
+ * ranks, and the distribution of completed tests' scores (one grouped scan; a test's percentile
+ * is then a lookup). The distribution is reloaded at once when the student completed a test
+ * after it was computed, so their own latest test is always counted.
+ */
+export function performanceService({ repo, clock }: { repo: PerformanceRepository; clock: Clock }) {
+  const subjectRanks = cachedFor(SUBJECT_RANKS_TTL_MS, clock, async () => {
+    const byUser = new Map<string, SubjectRank[]>()
+    for (const r of await repo.rankedSubjects()) {
+      const list = byUser.get(r.user_id) ?? []
+      list.push(r)
+      byUser.set(r.user_id, list)
+    }
+    return byUser
+  })
+  const distribution = cachedFor(SUBJECT_RANKS_TTL_MS, clock, async (): Promise<Distribution> => {
+    const rows = await repo.scoreDistribution()
+    const d: Distribution = { scores: [], below: [], equal: [], n: 0 }
+    for (const r of rows) {
+      d.scores.push(r.score)
+      d.below.push(d.n)
+      d.equal.push(r.n)
+      d.n += r.n
+    }
+    return d
+  })
+  const rankIn = (d: Distribution, score: string) => {
+    const i = d.scores.indexOf(score)
+    if (i >= 0) return percentileRank(d.below[i]!, d.equal[i]!, d.n)
+    // Not in the distribution (cannot happen after the reload below): rank by value.
+    const below = d.scores.reduce(
+      (sum, s, j) => (Number(s) < Number(score) ? sum + d.equal[j]! : sum),
+      0,
+    )
+    return percentileRank(below, 0, d.n)
+  }
 
   return {
     async performance(userId: string): Promise<TPerformance> {
       const [tests, ranks, needs, average] = await Promise.all([
-        repo.rankedTests(userId, TREND_TESTS),
+        repo.studentTests(userId, TREND_TESTS),
         subjectRanks(),
         repo.clientNeeds(userId),
         repo.averageSeconds(userId),
       ])
-      const subjects = [...(ranks.get(userId) ?? [])].sort(
+      const latest = tests.length
+        ? new Date(tests[tests.length - 1]!.completed_at).getTime()
+        : undefined
+      const { value: scores } = await distribution(latest !== undefined ? latest + 1 : undefined)
+      const subjects = [...(ranks.value.get(userId) ?? [])].sort(
         (a, b) => a.position - b.position || a.subject.localeCompare(b.subject),
       )
       return {
@@ -56,8 +100,8 @@ export function performanceService({ repo, clock }: { repo: PerformanceRepositor
           code: t.code,
           completedAt: new Date(t.completed_at).toISOString(),
           percent: percentage(t.marks_scored, t.marks_possible),
-          percentile: t.percentile,
-          n: t.n,
+          percentile: rankIn(scores, t.score),
+          n: scores.n,
           averageSeconds: t.average_seconds,
         })),
         subjects: subjects.map((s) => ({
