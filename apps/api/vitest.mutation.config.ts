@@ -16,6 +16,8 @@ export const MUTATION_TESTS = [
   'test/billing-stripe.test.ts',
   'test/billing-stripe-events.test.ts',
   'test/billing-races.test.ts',
+  'test/billing-periods.test.ts',
+  'test/receipt.test.ts',
   'test/readiness.test.ts',
 ]
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
-import { orders } from '../src/db/schema/index'
+import { orders, paymentEvents } from '../src/db/schema/index'
 import { createLogger } from '../src/lib/logger'
 import { signupAndLogin } from './helper'
 import { stripeContext } from './stripe-webhook-helper'
@@ -180,5 +180,45 @@ describe('what the operators are told', () => {
     )
     // The refused order was never logged as paid.
     expect(logged('order paid').map((l) => l.orderId)).not.toContain(other.order.id)
+  })
+})
+
+describe('events out of order', () => {
+  it('a late failure or expiry never undoes a payment, nor turns a failed order into a canceled one', async () => {
+    const student = await signupAndLogin(s.ctx)
+    const { order, session } = await s.checkout(student.auth)
+    const paid = s.stripe.complete(session.id)
+    await s.deliver('checkout.session.completed', paid)
+    const warningsBefore = logged('event for no known order').length
+    for (const type of ['checkout.session.async_payment_failed', 'checkout.session.expired']) {
+      const late = await s.deliver(type, paid)
+      expect(late.json()).toEqual({ received: true, result: 'applied' })
+    }
+    expect(await stored(order.id)).toMatchObject({ status: 'paid', closedAt: null })
+    expect((await s.get('/api/subscription', student.auth)).json().status).toBe('active')
+    // Events about a known order are no warning.
+    expect(logged('event for no known order')).toHaveLength(warningsBefore)
+
+    const other = await s.checkout(student.auth)
+    await s.deliver('checkout.session.completed', {
+      ...s.stripe.complete(other.session.id),
+      amount_total: 1,
+    })
+    const failedAt = (await stored(other.order.id)).closedAt
+    expect(failedAt).not.toBeNull()
+    await s.deliver('checkout.session.expired', { ...other.session, status: 'expired' })
+    expect(await stored(other.order.id)).toMatchObject({ status: 'failed', closedAt: failedAt })
+  })
+
+  it('each event is recorded once with the order it was about', async () => {
+    const student = await signupAndLogin(s.ctx)
+    const { order, session } = await s.checkout(student.auth)
+    await s.deliver('checkout.session.completed', s.stripe.complete(session.id))
+    const rows = await s.ctx.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ provider: 'stripe', type: 'checkout.session.completed' })
   })
 })
