@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client'
+import { type Db, preparedRows, queryRows } from '../../db/client'
 import { paperItems, papers, questions, subjects } from '../../db/schema/index'
 
 /** A completed test's score, exact to six places and as text, so equal scores compare equal. */
@@ -7,34 +7,64 @@ const SCORE = sql.raw(
   `(case when marks_possible > 0 then round(marks_scored::numeric / marks_possible, 6) else round(0::numeric, 6) end)::text`,
 )
 
+type StudentTest = {
+  code: string
+  completed_at: string
+  marks_scored: number
+  marks_possible: number
+  score: string
+  average_seconds: number | null
+}
+type StudentSummary = {
+  tests: StudentTest[] | null
+  needs: { client_need: string; answered: number; correct: number }[] | null
+  average_seconds: number | null
+}
+
 /** The performance dashboard's figures: trend, subjects, client needs, percentile ranks. */
 export function performanceRepository(db: Db) {
+  // The student's own figures in one prepared statement (one round trip, planned once per
+  // connection): latest completed tests with their scores, client needs, average seconds.
+  const summary = preparedRows<StudentSummary, { userId: string; limit: number }>(
+    db,
+    'performance_student_summary',
+    sql`
+    with mine as (
+      select id, code, completed_at, marks_scored, marks_possible, ${SCORE} as score
+      from ${papers} where user_id = ${sql.placeholder('userId')}::uuid and status = 'completed'
+      order by completed_at desc limit ${sql.placeholder('limit')}::int
+    ), tests as (
+      select m.code, m.completed_at, m.marks_scored, m.marks_possible, m.score,
+        (select round(avg(pi.time_spent_seconds))::int from ${paperItems} pi
+          where pi.paper_id = m.id and pi.time_spent_seconds is not null) as average_seconds
+      from mine m
+    ), needs as (
+      select q.client_need, count(*)::int as answered,
+        (count(*) filter (where pi.is_correct))::int as correct
+      from ${paperItems} pi
+      join ${papers} p on p.id = pi.paper_id and p.status = 'completed'
+        and p.user_id = ${sql.placeholder('userId')}::uuid
+      join ${questions} q on q.id = pi.question_id
+      where pi.answered_at is not null and q.client_need is not null
+      group by q.client_need
+    )
+    select
+      (select json_agg(t order by t.completed_at asc) from tests t) as tests,
+      (select json_agg(n order by n.client_need) from needs n) as needs,
+      (select round(avg(pi.time_spent_seconds))::int from ${paperItems} pi
+        join ${papers} p on p.id = pi.paper_id and p.user_id = ${sql.placeholder('userId')}::uuid
+        where pi.time_spent_seconds is not null) as average_seconds`,
+  )
+
   return {
-    /**
-     * The student's latest completed tests, with their score (marks over possible, rounded to six
-     * places as text, exactly as scoreDistribution() groups it) and average seconds per question.
-     */
-    async studentTests(userId: string, limit: number) {
-      return queryRows<{
-        code: string
-        completed_at: Date | string
-        marks_scored: number
-        marks_possible: number
-        score: string
-        average_seconds: number | null
-      }>(
-        db,
-        sql`
-        with mine as (
-          select id, code, completed_at, marks_scored, marks_possible, ${SCORE} as score
-          from ${papers} where user_id = ${userId} and status = 'completed'
-          order by completed_at desc limit ${limit}
-        )
-        select m.code, m.completed_at, m.marks_scored, m.marks_possible, m.score,
-          (select round(avg(pi.time_spent_seconds))::int from ${paperItems} pi
-            where pi.paper_id = m.id and pi.time_spent_seconds is not null) as average_seconds
-        from mine m order by m.completed_at asc`,
-      )
+    /** The student's own figures (see `summary`); lists are empty when there is nothing. */
+    async studentSummary(userId: string, limit: number) {
+      const [row] = await summary({ userId, limit })
+      return {
+        tests: row?.tests ?? [],
+        needs: row?.needs ?? [],
+        averageSeconds: row?.average_seconds ?? null,
+      }
     },
 
     /** How many completed tests (of every student) have each score: one scan, for percentiles. */
@@ -81,32 +111,6 @@ export function performanceRepository(db: Db) {
           from scored window w as (partition by subject_id order by score)
         ) r join ${subjects} s on s.id = r.subject_id`,
       )
-    },
-
-    /** The student's answered questions per client-need category (completed papers). */
-    async clientNeeds(userId: string) {
-      return queryRows<{ client_need: string; answered: number; correct: number }>(
-        db,
-        sql`
-        select q.client_need, count(*)::int as answered,
-          (count(*) filter (where pi.is_correct))::int as correct
-        from ${paperItems} pi
-        join ${papers} p on p.id = pi.paper_id and p.status = 'completed' and p.user_id = ${userId}
-        join ${questions} q on q.id = pi.question_id
-        where pi.answered_at is not null and q.client_need is not null
-        group by q.client_need order by q.client_need`,
-      )
-    },
-
-    /** The student's average seconds per answered question (every paper), or null. */
-    async averageSeconds(userId: string) {
-      const [row] = await queryRows<{ s: number | null }>(
-        db,
-        sql`select round(avg(pi.time_spent_seconds))::int as s from ${paperItems} pi
-          join ${papers} p on p.id = pi.paper_id and p.user_id = ${userId}
-          where pi.time_spent_seconds is not null`,
-      )
-      return row?.s ?? null
     },
   }
 }

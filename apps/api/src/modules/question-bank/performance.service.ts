@@ -82,11 +82,9 @@ export function performanceService({ repo, clock }: { repo: PerformanceRepositor
 
   return {
     async performance(userId: string): Promise<TPerformance> {
-      const [tests, ranks, needs, average] = await Promise.all([
-        repo.studentTests(userId, TREND_TESTS),
+      const [{ tests, needs, averageSeconds: average }, ranks] = await Promise.all([
+        repo.studentSummary(userId, TREND_TESTS),
         subjectRanks(),
-        repo.clientNeeds(userId),
-        repo.averageSeconds(userId),
       ])
       const latest = tests.length
         ? new Date(tests[tests.length - 1]!.completed_at).getTime()
