@@ -200,3 +200,29 @@ describe('two answers to the same question at once', () => {
     expect(await paperRow(ctx, code)).toMatchObject({ answeredCount: 1, status: 'completed' })
   })
 })
+
+describe('a position past the end of the paper', () => {
+  it('has no question to read, answer or note (404) and changes nothing', async () => {
+    const { auth } = await signupAndLogin(ctx)
+    const { code } = await createPaper(ctx, auth, {
+      style: 'traditional',
+      mode: 'tutor',
+      subjectId: pharmacology,
+      count: 2,
+    })
+    const q = (await paperItemsOf(ctx, code))[0]!.question
+    const note = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/papers/${code}/questions/3/note`,
+      headers: auth,
+      payload: { note: 'remember this' },
+    })
+    expect(note.statusCode).toBe(404)
+    expect(note.json().detail).toBe(MSG.questionNotFound)
+    const answer = await answerQuestion(ctx, auth, code, 3, rightAnswer(q))
+    expect(answer.statusCode).toBe(404)
+    expect(answer.json().detail).toBe(MSG.questionNotFound)
+    expect(await paperRow(ctx, code)).toMatchObject({ answeredCount: 0, status: 'in process' })
+    expect((await paperItemsOf(ctx, code)).map((i) => i.note)).toEqual([null, null])
+  })
+})
