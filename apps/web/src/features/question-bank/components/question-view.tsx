@@ -71,7 +71,9 @@ function OptionsInput({
           <label
             key={opt}
             className={cn(
-              'flex items-start gap-3 rounded-xl border p-4 transition-colors',
+              // On phones the right/wrong mark takes its own line under the option's text,
+              // which would otherwise be squeezed into a narrow column beside it.
+              'flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border p-4 transition-colors sm:flex-nowrap',
               disabled ? 'cursor-default' : 'cursor-pointer hover:border-brand-500',
               isRight
                 ? 'border-emerald-500 bg-emerald-50'
@@ -202,7 +204,7 @@ function Mark({ ok, label }: { ok: boolean; label: string }) {
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 text-xs font-semibold',
+        'inline-flex shrink-0 basis-full items-center gap-1 pl-8 text-xs font-semibold sm:basis-auto sm:pl-0',
         ok ? 'text-emerald-700' : 'text-red-700',
       )}
     >
