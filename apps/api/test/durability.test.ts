@@ -1,92 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type ApiProcess,
+  databaseUrl,
+  pgAdmin,
+  pgAvailable,
+  startApiProcess,
+  stopApiProcess,
+} from './pg-server'
 
 /**
  * Durability (issue 10 section 6): the real server (`tsx src/server.ts`) on PostgreSQL is killed
  * with SIGKILL while students' answers are being saved; after a restart every answer that got a
  * 2xx is there, as the student sees it, and each paper's counters match its saved answers.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const available = await pgAvailable('durability')
 
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await c.connect()
-    await c.end()
-    return true
-  } catch {
-    return false
-  }
-}
-const available = await reachable(serverUrl)
-if (!available) console.warn(`durability: skipped, no PostgreSQL at ${serverUrl}`)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number }
-      s.close(() => resolve(port))
-    })
+/** The server under test: the demo question bank (seeded on start; the second start adds nothing). */
+const startServer = (databaseUrl: string, dataDir: string) =>
+  startApiProcess(dataDir, {
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: 'durability-secret-0123456789-0123456789',
+    SEED_DEMO: 'true',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
   })
-}
-
-type Proc = { child: ChildProcess; url: string }
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<Proc> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      APP_SECRET: 'durability-secret-0123456789-0123456789',
-      ADMIN_PASSWORD: 'admin-test-password',
-      // The demo question bank (seeded on start; the second start adds nothing).
-      SEED_DEMO: 'true',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr?.on('data', (d) => {
-    stderr += String(d)
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server did not start: ${stderr}`)
-}
-
-async function stop(p: Proc | undefined, signal: NodeJS.Signals) {
-  if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return
-  const exited = new Promise((r) => p.child.once('exit', r))
-  p.child.kill(signal)
-  await exited
-}
+const stop = stopApiProcess
 
 type Question = { position: number; type: string; options: string[]; rows: { id: string }[] }
 function answerFor(q: Question) {
@@ -104,24 +46,14 @@ function answerFor(q: Question) {
 
 describe.skipIf(!available)('answers survive kill -9 of the server (PostgreSQL)', () => {
   const name = `nr_dur_${randomBytes(6).toString('hex')}`
-  const dbUrl = new URL(serverUrl)
-  dbUrl.pathname = `/${name}`
+  const dbUrl = databaseUrl(name)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nr-durability-'))
-  let server: Proc | undefined
-
-  async function admin(sql: string) {
-    const c = new pg.Client({ connectionString: serverUrl })
-    await c.connect()
-    try {
-      await c.query(sql)
-    } finally {
-      await c.end()
-    }
-  }
+  let server: ApiProcess | undefined
+  const admin = pgAdmin
 
   beforeAll(async () => {
     await admin(`create database ${name}`)
-    server = await startServer(dbUrl.toString(), dataDir)
+    server = await startServer(dbUrl, dataDir)
   }, 60_000)
   afterAll(async () => {
     await stop(server, 'SIGKILL')
@@ -228,7 +160,7 @@ describe.skipIf(!available)('answers survive kill -9 of the server (PostgreSQL)'
       `durability: ${acknowledged.length} of ${total} answers acknowledged before kill -9, ${failed} lost in flight or refused`,
     )
 
-    server = await startServer(dbUrl.toString(), dataDir)
+    server = await startServer(dbUrl, dataDir)
     const after = server.url
     const missing: string[] = []
     for (const ack of acknowledged) {
@@ -251,7 +183,7 @@ describe.skipIf(!available)('answers survive kill -9 of the server (PostgreSQL)'
     expect(missing, 'acknowledged answers missing after the restart').toEqual([])
 
     // No half state: each paper's answered count is its number of saved answers.
-    const db = new pg.Client({ connectionString: dbUrl.toString() })
+    const db = new pg.Client({ connectionString: dbUrl })
     await db.connect()
     try {
       for (const st of students) {

@@ -3,37 +3,14 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/client'
 import { migrate } from '../src/db/migrate'
+import { databaseUrl, pgAdmin, pgAvailable } from './pg-server'
 
-/** PostgreSQL for this test: TEST_DATABASE_URL, else the local server CI and this machine run. */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-async function reachable(url: string): Promise<boolean> {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await c.connect()
-    await c.end()
-    return true
-  } catch {
-    return false
-  }
-}
-
-const available = await reachable(serverUrl)
-if (!available) console.warn(`migrate-lock: skipped, no PostgreSQL at ${serverUrl}`)
+const available = await pgAvailable('migrate-lock')
 
 const name = `nr_migrate_${randomBytes(6).toString('hex')}`
-const url = new URL(serverUrl)
-url.pathname = `/${name}`
+const url = new URL(databaseUrl(name))
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: serverUrl })
-  await c.connect()
-  try {
-    await c.query(sql)
-  } finally {
-    await c.end()
-  }
-}
+const admin = pgAdmin
 
 describe.skipIf(!available)('migrations on PostgreSQL (advisory lock)', () => {
   beforeAll(() => admin(`create database ${name}`))
