@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from '@nurseready/shared/constants/spec'
 import { PRACTICE_TEST_LIMIT_MESSAGE } from '@nurseready/shared/domain/billing'
-import { marksFor } from '@nurseready/shared/domain/grading'
 import type {
   TCreatePaperResponse,
   TPaperState,
@@ -11,8 +10,9 @@ import type { BillingQueries } from '../billing/index'
 import type { CatalogRepository, Choice } from './catalog.repository'
 import { type PaperDeps, paperAccess } from './paper-access'
 import { paperAnswers } from './paper-answers'
+import { insertPaperWithQuestions } from './paper-insert'
 import { summaryOf } from './paper-mappers'
-import { deadlineFrom, newPaperCode, PAPER_MESSAGES } from './paper-rules'
+import { newPaperCode, PAPER_MESSAGES } from './paper-rules'
 import { paperTimer } from './paper-timer'
 
 export { newPaperCode, PAPER_MESSAGES }
@@ -117,33 +117,22 @@ export function papersService(deps: Deps) {
             'unprocessable',
             custom ? CUSTOM_MESSAGES.noQuestions : PAPER_MESSAGES.noQuestions,
           )
-        const marks = picked.map((q) => marksFor(q.marks))
-        const timed = input.mode === 'time'
-        const row = await repo.insertPaper(tx, {
-          code: newPaperCode(),
-          userId,
-          style: input.style,
-          mode: input.mode,
-          subjectId: input.subjectId,
-          subjectIds,
-          clientNeeds: choice.clientNeeds,
-          pool: choice.pool,
-          questionCount: picked.length,
-          marksPossible: marks.reduce((a, b) => a + b, 0),
-          timeLimitSeconds: timed ? timedTestSeconds : null,
-          deadlineAt: timed ? deadlineFrom(now, timedTestSeconds) : null,
-          createdAt: now,
-        })
-        await repo.insertItems(
+        return insertPaperWithQuestions(
+          repo,
           tx,
-          picked.map((q, i) => ({
-            paperId: row.id,
-            position: i + 1,
-            questionId: q.id,
-            marksPossible: marks[i]!,
-          })),
+          {
+            userId,
+            style: input.style,
+            mode: input.mode,
+            subjectId: input.subjectId,
+            subjectIds,
+            clientNeeds: choice.clientNeeds,
+            pool: choice.pool,
+          },
+          picked,
+          now,
+          timedTestSeconds,
         )
-        return row
       })
       const fewer = paper.questionCount < input.count
       return {

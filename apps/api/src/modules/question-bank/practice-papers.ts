@@ -1,8 +1,8 @@
-import { marksFor } from '@nurseready/shared/domain/grading'
 import type { TCreatePaperResponse } from '@nurseready/shared/schemas/question-bank'
 import { AppError } from '../../lib/errors'
 import type { PaperDeps } from './paper-access'
-import { deadlineFrom, newPaperCode, PAPER_MESSAGES } from './paper-rules'
+import { insertPaperWithQuestions } from './paper-insert'
+import { PAPER_MESSAGES } from './paper-rules'
 import type { practicePapersRepository } from './practice-papers.repository'
 
 type Deps = PaperDeps & { questions: ReturnType<typeof practicePapersRepository> }
@@ -30,32 +30,21 @@ export function practicePapers({ repo, clock, timedTestSeconds, questions }: Dep
       const picked = questionIds.flatMap((id) => byId.get(id) ?? [])
       if (picked.length === 0) throw new AppError('unprocessable', PAPER_MESSAGES.noQuestions)
       const now = clock.now()
-      const marks = picked.map((q) => marksFor(q.marks))
-      const timed = mode === 'time'
-      const paper = await repo.transaction(async (tx) => {
-        const row = await repo.insertPaper(tx, {
-          code: newPaperCode(),
-          userId,
-          style: mostCommon(picked.map((q) => q.style)),
-          mode,
-          subjectId: mostCommon(picked.map((q) => q.subjectId)),
-          questionCount: picked.length,
-          marksPossible: marks.reduce((a, b) => a + b, 0),
-          timeLimitSeconds: timed ? timedTestSeconds : null,
-          deadlineAt: timed ? deadlineFrom(now, timedTestSeconds) : null,
-          createdAt: now,
-        })
-        await repo.insertItems(
+      const paper = await repo.transaction((tx) =>
+        insertPaperWithQuestions(
+          repo,
           tx,
-          picked.map((q, i) => ({
-            paperId: row.id,
-            position: i + 1,
-            questionId: q.id,
-            marksPossible: marks[i]!,
-          })),
-        )
-        return row
-      })
+          {
+            userId,
+            style: mostCommon(picked.map((q) => q.style)),
+            mode,
+            subjectId: mostCommon(picked.map((q) => q.subjectId)),
+          },
+          picked,
+          now,
+          timedTestSeconds,
+        ),
+      )
       return {
         code: paper.code,
         requested: questionIds.length,
