@@ -277,10 +277,11 @@ test('a 5-question Next Gen tutor test: answer all four types, review it, and se
       await expect(boxes.first()).toBeDisabled()
       await expect(boxes.nth(1)).not.toBeChecked()
     }
-    const wrongRow = rows.filter({ hasText: 'Incorrect' }).first()
+    // Rows by their result mark, not by text: a statement may itself contain "incorrect".
+    const wrongRow = rows.filter({ has: page.locator('[data-result="incorrect"]') }).first()
     await expect(wrongRow.locator('td').nth(0)).toHaveClass(/\bbg-red-50\b/)
     await expect(wrongRow.locator('td').nth(1)).toHaveClass(/\bbg-emerald-50\b/)
-    const rightRow = rows.filter({ hasText: /^(?!.*Incorrect).*Correct/ }).first()
+    const rightRow = rows.filter({ has: page.locator('[data-result="correct"]') }).first()
     await expect(rightRow.locator('td').nth(0)).toHaveClass(/\bbg-emerald-50\b/)
 
     await page.getByRole('button', { name: 'End', exact: true }).click()
