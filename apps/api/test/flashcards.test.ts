@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { flashcardReviews, flashcards } from '../src/db/schema/index'
-import { buyPlan, setNow } from './flashcards-helper'
+import { setNow } from './flashcards-helper'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 import {
   type Auth,
   answerQuestion,
+  buyPlan,
   createPaper,
   PROBLEM,
   paperItemsOf,
@@ -62,8 +63,8 @@ beforeAll(async () => {
   student = (await signupAndLogin(ctx, 'Flash Student')).auth
   other = (await signupAndLogin(ctx, 'Other Student')).auth
   free = (await signupAndLogin(ctx, 'Free Student')).auth
-  await buyPlan(ctx, student)
-  await buyPlan(ctx, other)
+  await buyPlan(ctx, student, '6 Months')
+  await buyPlan(ctx, other, '6 Months')
   subjectId = Object.values(await subjectIds(ctx))[0]!
 })
 
@@ -381,7 +382,7 @@ describe('entitlement and authentication', () => {
   it('still collects a free student’s mistakes, shown once a plan is bought', async () => {
     await missOne(free)
     expect((await call('GET', '/api/flashcards', free)).statusCode).toBe(403)
-    await buyPlan(ctx, free)
+    await buyPlan(ctx, free, '6 Months')
     const overview = await call('GET', '/api/flashcards', free)
     expect(overview.statusCode).toBe(200)
     expect(overview.json().decks[0]).toMatchObject({ deck: 'mistakes', total: 1 })

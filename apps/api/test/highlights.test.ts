@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyPlan } from './flashcards-helper'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 import {
   type Auth,
   answerQuestion,
+  buyPlan,
   createPaper,
   paperItemsOf,
   rightAnswer,
@@ -44,8 +44,8 @@ beforeAll(async () => {
   student = (await signupAndLogin(ctx, 'Highlighter')).auth
   other = (await signupAndLogin(ctx, 'Other')).auth
   free = (await signupAndLogin(ctx, 'Free')).auth
-  await buyPlan(ctx, student)
-  await buyPlan(ctx, other)
+  await buyPlan(ctx, student, '6 Months')
+  await buyPlan(ctx, other, '6 Months')
   subjectId = Object.values(await subjectIds(ctx))[0]!
 })
 

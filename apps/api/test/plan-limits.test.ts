@@ -4,7 +4,7 @@ import { queryRows } from '../src/db/client'
 import { subscriptions } from '../src/db/schema/index'
 import { billingQueries } from '../src/modules/billing/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
-import { type Auth, PROBLEM, subjectIds } from './question-bank-helper'
+import { type Auth, buyPlan, PROBLEM, subjectIds } from './question-bank-helper'
 
 let ctx: TestContext
 let subjectId: string
@@ -33,24 +33,6 @@ async function papersOf(userId: string) {
   return n
 }
 
-/** Buys the first plan through the sandbox checkout, as a student does. */
-async function buyPlan(auth: Auth) {
-  const plans = await ctx.app.inject({ method: 'GET', url: '/api/plans' })
-  const order = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: auth,
-    payload: { kind: 'plan', planId: plans.json().items[0].id },
-  })
-  expect(order.statusCode, order.body).toBe(201)
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/orders/${order.json().order.id}/pay`,
-    headers: auth,
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
-}
-
 describe('what a plan grants (billing/entitlements.ts)', () => {
   it('features: a new free account has 20 tests and nothing else; a plan grants everything', async () => {
     const s = await signupAndLogin(ctx)
@@ -65,7 +47,7 @@ describe('what a plan grants (billing/entitlements.ts)', () => {
       readiness: false,
     })
     expect((await createTest(s.auth)).statusCode).toBe(201)
-    await buyPlan(s.auth)
+    await buyPlan(ctx, s.auth)
     expect(await billing.features(s.user.id, ctx.clock.now())).toEqual({
       plan: true,
       practiceTestsUsed: 1,
@@ -114,7 +96,7 @@ describe('what a plan grants (billing/entitlements.ts)', () => {
     expect(await papersOf(s.user.id)).toBe(20)
 
     // With a plan the 21st is created, and more.
-    await buyPlan(s.auth)
+    await buyPlan(ctx, s.auth)
     const withPlan = await createTest(s.auth)
     expect(withPlan.statusCode, withPlan.body).toBe(201)
     expect((await createTest(s.auth)).statusCode).toBe(201)

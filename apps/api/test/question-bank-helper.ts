@@ -166,15 +166,18 @@ export function post(ctx: TestContext, auth: Auth | undefined, url: string, payl
 }
 
 /**
- * Buys the first plan through the sandbox checkout, as a student does: for tests that create
- * more than the free account's 20 practice tests.
+ * Buys a plan through the sandbox checkout, as a student does: the seeded plan named `name`, or
+ * the first one. For tests that need what a plan grants (more than 20 practice tests, readiness,
+ * flashcards, highlights, the schedule).
  */
-export async function buyPlan(ctx: TestContext, auth: Auth) {
-  const plans = await ctx.app.inject({ method: 'GET', url: '/api/plans' })
-  const order = await post(ctx, auth, '/api/orders', {
-    kind: 'plan',
-    planId: plans.json().items[0].id,
-  })
+export async function buyPlan(ctx: TestContext, auth: Auth, name?: string) {
+  const plans = (await ctx.app.inject({ method: 'GET', url: '/api/plans' })).json().items as {
+    id: string
+    name: string
+  }[]
+  const plan = name === undefined ? plans[0] : plans.find((p) => p.name === name)
+  if (!plan) throw new Error(`no plan named ${name}`)
+  const order = await post(ctx, auth, '/api/orders', { kind: 'plan', planId: plan.id })
   if (order.statusCode !== 201) throw new Error(`order failed: ${order.body}`)
   const paid = await post(ctx, auth, `/api/orders/${order.json().order.id}/pay`)
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../src/db/client'
 import { questions, readinessAssessments, readinessItems } from '../src/db/schema/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
-import { type Auth, PROBLEM, rightAnswer, wrongAnswer } from './question-bank-helper'
+import { type Auth, buyPlan, PROBLEM, rightAnswer, wrongAnswer } from './question-bank-helper'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -36,21 +36,9 @@ const problem = (status: number, title: string, detail: string) => ({
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth?: Auth, payload?: object) =>
   ctx.app.inject({ method, url, headers: auth ?? {}, ...(payload ? { payload } : {}) })
 
-/** Buys the first plan through the sandbox checkout, as a student does. */
-async function buyPlan(auth: Auth) {
-  const plans = await call('GET', '/api/plans')
-  const order = await call('POST', '/api/orders', auth, {
-    kind: 'plan',
-    planId: plans.json().items[0].id,
-  })
-  expect(order.statusCode, order.body).toBe(201)
-  const paid = await call('POST', `/api/orders/${order.json().order.id}/pay`, auth)
-  expect(paid.statusCode, paid.body).toBe(200)
-}
-
 async function studentWithPlan() {
   const s = await signupAndLogin(ctx)
-  await buyPlan(s.auth)
+  await buyPlan(ctx, s.auth)
   return s
 }
 

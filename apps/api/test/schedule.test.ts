@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
-import { type Auth, createPaper, paperItemsOf, wrongAnswer } from './question-bank-helper'
+import { type Auth, buyPlan, createPaper, paperItemsOf, wrongAnswer } from './question-bank-helper'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -15,19 +15,7 @@ const dayOf = (offset: number) =>
 
 async function withPlan(): Promise<Auth & { email: string }> {
   const s = await signupAndLogin(ctx)
-  const planId = (await ctx.app.inject({ method: 'GET', url: '/api/plans' })).json().items[0].id
-  const order = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: s.auth,
-    payload: { kind: 'plan', planId },
-  })
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/orders/${order.json().order.id}/pay`,
-    headers: s.auth,
-  })
-  expect(paid.statusCode, paid.body).toBe(200)
+  await buyPlan(ctx, s.auth)
   return { ...s.auth, email: s.email }
 }
 
