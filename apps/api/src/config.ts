@@ -125,6 +125,10 @@ export const ZConfig = z.object({
   STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
   /** Media files: a folder under DATA_DIR (default) or an S3-compatible bucket. */
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Upload limits of the admin console, in MB (a larger file answers 413). */
+  UPLOAD_VIDEO_MAX_MB: z.coerce.number().int().min(1).max(5000).default(500),
+  UPLOAD_PDF_MAX_MB: z.coerce.number().int().min(1).max(1000).default(50),
+  UPLOAD_IMAGE_MAX_MB: z.coerce.number().int().min(1).max(100).default(5),
   /** Lifetime of signed links to private media (videos, notes, study calendar). */
   MEDIA_URL_TTL: duration('10m'),
   S3_BUCKET: optionalString,

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { contentTypeOf, isSafeKey, type MediaStorage } from './storage'
 
@@ -70,6 +72,19 @@ export async function s3Storage(options: S3StorageOptions): Promise<MediaStorage
           Bucket,
           Key: checked(key),
           Body: data,
+          ContentType: contentType ?? contentTypeOf(key),
+        }),
+      )
+    },
+    async writeFile(key, sourcePath, contentType) {
+      // A single PutObject streams the file (S3 needs its length up front; 5 GB at most).
+      const { size } = await stat(sourcePath)
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checked(key),
+          Body: createReadStream(sourcePath),
+          ContentLength: size,
           ContentType: contentType ?? contentTypeOf(key),
         }),
       )

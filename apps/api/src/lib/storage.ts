@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
@@ -16,6 +16,11 @@ export type MediaStorage = {
   /** The object's bytes, or just `range` (inclusive) of them. */
   read(key: string, range?: ByteRange): Promise<Readable>
   write(key: string, data: Buffer, contentType?: string): Promise<void>
+  /**
+   * Stores the file at `sourcePath` (an upload received to a temporary file) under `key`,
+   * streamed rather than read into memory; the source may be moved away.
+   */
+  writeFile(key: string, sourcePath: string, contentType?: string): Promise<void>
 }
 
 const TYPES: Record<string, string> = {
@@ -61,6 +66,15 @@ export function localStorage(root: string): MediaStorage {
     async write(key, data) {
       await mkdir(path.dirname(file(key)), { recursive: true })
       await writeFile(file(key), data)
+    },
+    async writeFile(key, sourcePath) {
+      const target = file(key)
+      await mkdir(path.dirname(target), { recursive: true })
+      // A rename when both are on one file system, else a copy (the source is temporary).
+      await rename(sourcePath, target).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EXDEV') throw err
+        await copyFile(sourcePath, target)
+      })
     },
   }
 }

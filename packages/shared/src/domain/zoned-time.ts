@@ -1,0 +1,66 @@
+/**
+ * Wall-clock times in an IANA time zone (a webinar announced for 7:00 PM America/Toronto) and the
+ * instants they stand for, with the platform's Intl time-zone data only (no library needed).
+ */
+
+/** True when `zone` is an IANA time zone name this runtime knows (e.g. "America/Toronto"). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The zone's wall clock at `instant`: { date: "2026-12-10", time: "19:00" } (24-hour). */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  }
+}
+
+/** Minutes the zone is ahead of UTC at `instant` (Toronto in winter: -300). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const { date, time } = wallClock(instant, timeZone)
+  const asUtc = Date.parse(`${date}T${time}:00Z`)
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
+}
+
+/**
+ * The instant at which the zone's clock shows `date` ("YYYY-MM-DD") `time` ("HH:MM"). In the
+ * hour skipped when clocks go forward, the time is read with the offset before the change (2:30
+ * becomes 3:30); in the hour repeated when they go back, the first (daylight) one is taken.
+ */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const naive = Date.parse(`${date}T${time}:00Z`)
+  if (Number.isNaN(naive)) throw new RangeError(`not a date and time: ${date} ${time}`)
+  // Two passes find the offset in force at the local time (one more settles a DST edge).
+  const first = offsetMinutes(new Date(naive), timeZone)
+  const guess = naive - first * 60_000
+  const second = offsetMinutes(new Date(guess), timeZone)
+  if (second === first) return new Date(guess)
+  const other = naive - second * 60_000
+  // The wall clock shows the asked time at `other`: the repeated hour (take the earlier) or a
+  // plain day near a change; otherwise the time does not exist (take the pre-change offset).
+  const candidates = [guess, other].filter((t) => {
+    const w = wallClock(new Date(t), timeZone)
+    return w.date === date && w.time === time
+  })
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : naive - first * 60_000)
+}
