@@ -563,6 +563,30 @@ describe('questions and answers', () => {
     expect((await get(ctx, auth, `/api/papers/${code}`)).json().nextPosition).toBe(2)
   })
 
+  it("lists every position's state for the navigator: answered out of order, flagged", async () => {
+    const auth = await student()
+    const { code, items } = await fullPaper(auth, 'time')
+    const second = await answerQuestion(ctx, auth, code, 2, wrongAnswer(items[1]!.question))
+    expect(second.statusCode).toBe(200)
+    const flag = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/papers/${code}/questions/3/flag`,
+      headers: auth,
+      payload: { flagged: true },
+    })
+    expect(flag.statusCode, flag.body).toBe(200)
+
+    const state = (await get(ctx, auth, `/api/papers/${code}`)).json()
+    expect(state.nextPosition).toBe(1)
+    expect(state.items).toHaveLength(15)
+    expect(state.items.slice(0, 4)).toEqual([
+      { position: 1, answered: false, flagged: false },
+      { position: 2, answered: true, flagged: false },
+      { position: 3, answered: false, flagged: true },
+      { position: 4, answered: false, flagged: false },
+    ])
+  })
+
   it('refuses a second answer to the same question (409) and keeps the first', async () => {
     const auth = await student()
     const { code, items } = await fullPaper(auth)

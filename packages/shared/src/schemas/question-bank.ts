@@ -131,6 +131,10 @@ export const ZPaperState = ZPaperSummary.extend({
   timer: ZPaperTimer.nullable(),
   /** Position of the first unanswered question, or null when none is left. */
   nextPosition: z.number().int().nullable(),
+  /** Every position in order, for the test screen's navigator (answered, flagged by the student). */
+  items: z
+    .array(z.object({ position: z.number().int(), answered: z.boolean(), flagged: z.boolean() }))
+    .optional(),
 })
 export type TPaperState = z.infer<typeof ZPaperState>
 

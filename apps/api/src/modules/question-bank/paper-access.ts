@@ -31,12 +31,15 @@ export function paperAccess({ repo, clock, timedTestSeconds }: PaperDeps) {
       return { paper: await completeIfExpired(found.paper), subject: found.subject }
     },
 
-    /** The paper's state: its summary, timer and the next question to answer. */
+    /** The paper's state: summary, timer, the next question to answer, every position's state. */
     async stateOf(paper: PaperRow, subject: string): Promise<TPaperState> {
+      const items = await repo.itemStates(paper.id)
+      const next = items.find((i) => !i.answered)
       return {
         ...summaryOf(paper, subject),
         timer: timerOf(paper, clock.now(), timedTestSeconds),
-        nextPosition: paper.status === 'completed' ? null : await repo.nextUnanswered(paper.id),
+        nextPosition: paper.status === 'completed' ? null : (next?.position ?? null),
+        items,
       }
     },
   }

@@ -131,14 +131,25 @@ export function papersRepository(db: Db) {
       return row
     },
 
-    async nextUnanswered(paperId: string) {
-      const [row] = await db
-        .select({ position: paperItems.position })
+    /** Every position of a paper in order: answered, and flagged by the paper's student. */
+    async itemStates(paperId: string) {
+      return db
+        .select({
+          position: paperItems.position,
+          answered: sql<boolean>`(${paperItems.answeredAt} is not null)`,
+          flagged: sql<boolean>`(${questionFlags.questionId} is not null)`,
+        })
         .from(paperItems)
-        .where(and(eq(paperItems.paperId, paperId), isNull(paperItems.answeredAt)))
+        .innerJoin(papers, eq(papers.id, paperItems.paperId))
+        .leftJoin(
+          questionFlags,
+          and(
+            eq(questionFlags.questionId, paperItems.questionId),
+            eq(questionFlags.userId, papers.userId),
+          ),
+        )
+        .where(eq(paperItems.paperId, paperId))
         .orderBy(asc(paperItems.position))
-        .limit(1)
-      return row?.position ?? null
     },
 
     /**
