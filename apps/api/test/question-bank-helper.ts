@@ -112,6 +112,8 @@ export function rightAnswer(q: QuestionRow): TAnswer {
           choice: r.indicated ? ('indicated' as const) : ('not_indicated' as const),
         })),
       }
+    default:
+      throw new Error(`${q.key}: a ${q.type} item has no legacy answer`)
   }
 }
 
@@ -134,6 +136,8 @@ export function wrongAnswer(q: QuestionRow): TAnswer {
             | 'not_indicated',
         })),
       }
+    default:
+      throw new Error(`${q.key}: a ${q.type} item has no legacy answer`)
   }
 }
 

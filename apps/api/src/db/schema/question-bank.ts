@@ -1,3 +1,9 @@
+import type { TScore } from '@nurseready/shared/domain/ngn-scoring/score-item'
+import { ITEM_TYPES } from '@nurseready/shared/items/bodies'
+import type { TCjStep } from '@nurseready/shared/items/common'
+import { CJ_STEPS } from '@nurseready/shared/items/common'
+import type { TItem } from '@nurseready/shared/items/item'
+import type { TClientRecord, TRecordChange } from '@nurseready/shared/items/record'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -23,6 +29,32 @@ export const subjects = pgTable('subjects', {
 
 export type MatrixRow = { id: string; text: string; indicated: boolean }
 
+/**
+ * A question's `type`: the spec's legacy four (rows written before the item format, `item` null)
+ * and every item type of docs/items.md. Legacy `matrix` rows read as `matrix-mc` items.
+ */
+export const QUESTION_ROW_TYPES = ['matrix', ...ITEM_TYPES] as const
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+/**
+ * An unfolding case study (docs/items.md): the client record shown with its first item and how
+ * the record changes before each of its six items (`record_changes[i]` before step i). The items
+ * are questions with case_study_id and case_step 0-5.
+ */
+export const caseStudies = pgTable('case_studies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The case's id in the content (e.g. "cs-01-sepsis"), so seeding is idempotent. */
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  subjectId: uuid('subject_id')
+    .notNull()
+    .references(() => subjects.id),
+  record: jsonb('record').$type<TClientRecord>().notNull(),
+  recordChanges: jsonb('record_changes').$type<TRecordChange[][]>().notNull().default([]),
+  exams: text('exams').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 export const questions = pgTable(
   'questions',
   {
@@ -34,7 +66,7 @@ export const questions = pgTable(
       .references(() => subjects.id),
     subsubject: text('subsubject'),
     style: text('style', { enum: ['traditional', 'nextgen'] }).notNull(),
-    type: text('type', { enum: ['mcq', 'multi', 'blank', 'matrix'] }).notNull(),
+    type: text('type', { enum: QUESTION_ROW_TYPES }).notNull(),
     stem: text('stem').notNull(),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     answers: jsonb('answers').$type<string[]>().notNull().default([]),
@@ -47,12 +79,30 @@ export const questions = pgTable(
     clientNeed: text('client_need'),
     difficulty: real('difficulty'),
     exams: text('exams').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The whole item in the format of docs/items.md (key and rationales included; never sent
+     * before the answer). Null for legacy rows, which are converted on read (fromLegacySeedItem).
+     */
+    item: jsonb('item').$type<TItem>(),
+    clinicalJudgmentStep: text('clinical_judgment_step').$type<TCjStep>(),
+    /** The case study the item belongs to and its place in it (0-5), or null for stand-alone items. */
+    caseStudyId: uuid('case_study_id').references(() => caseStudies.id),
+    caseStep: integer('case_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('questions_subject_style_idx').on(t.subjectId, t.style),
+    uniqueIndex('questions_case_step_idx').on(t.caseStudyId, t.caseStep),
     check('questions_style_check', sql`${t.style} in ('traditional', 'nextgen')`),
-    check('questions_type_check', sql`${t.type} in ('mcq', 'multi', 'blank', 'matrix')`),
+    check('questions_type_check', sql`${t.type} in (${sqlList(QUESTION_ROW_TYPES)})`),
+    check(
+      'questions_cj_step_check',
+      sql`${t.clinicalJudgmentStep} is null or ${t.clinicalJudgmentStep} in (${sqlList(CJ_STEPS)})`,
+    ),
+    check(
+      'questions_case_step_check',
+      sql`(${t.caseStudyId} is null and ${t.caseStep} is null) or (${t.caseStudyId} is not null and ${t.caseStep} between 0 and 5)`,
+    ),
   ],
 )
 
@@ -114,6 +164,8 @@ export const paperItems = pgTable(
     isCorrect: boolean('is_correct'),
     marksAwarded: integer('marks_awarded').notNull().default(0),
     marksPossible: integer('marks_possible').notNull(),
+    /** The scored response (rule, points, max, correct, parts +1/-1/0); null before the answer. */
+    score: jsonb('score').$type<TScore>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** Seconds spent on the question: the client's figure, clamped by the server's clock. */
     timeSpentSeconds: integer('time_spent_seconds'),

@@ -35,7 +35,7 @@ export function keyOf(q: QuestionRow): TAnswerKey {
       type: 'matrix',
       rows: (q.rows ?? []).map((r) => ({ id: r.id, indicated: r.indicated })),
     }
-  return { type: q.type, answers: q.answers }
+  return { type: q.type as 'mcq' | 'multi' | 'blank', answers: q.answers }
 }
 
 /** A timed paper's clock as the student sees it at `now`; null for tutor mode. */
@@ -63,7 +63,7 @@ export function questionOf(
     position: item.position,
     total: p.questionCount,
     style: q.style,
-    type: q.type,
+    type: q.type as TAnsweredQuestion['type'],
     subject,
     stem: q.stem,
     options: q.type === 'mcq' || q.type === 'multi' ? q.options : [],

@@ -12,20 +12,25 @@ import { isNeed } from './readiness-bank'
 import { stopExplanation } from './readiness-texts'
 
 /** Rows to the DTOs the routes declare (pure). */
+/** Assessments give only legacy rows (the spec's four types, `item` null: bankItems). */
+type LegacyType = TAnswerKey['type']
+const legacyType = (q: QuestionRow) => q.type as LegacyType
+
 export function keyOf(q: QuestionRow): TAnswerKey {
-  if (q.type === 'matrix')
+  const type = legacyType(q)
+  if (type === 'matrix')
     return {
       type: 'matrix',
       rows: (q.rows ?? []).map((r) => ({ id: r.id, indicated: r.indicated })),
     }
-  return { type: q.type, answers: q.answers }
+  return { type, answers: q.answers }
 }
 
 export function itemDto(position: number, q: QuestionRow): TReadinessItem {
   return {
     position,
     style: q.style,
-    type: q.type,
+    type: legacyType(q),
     stem: q.stem,
     options: q.type === 'mcq' || q.type === 'multi' ? q.options : [],
     headings: q.headings ?? [],

@@ -42,7 +42,10 @@ export function readinessRepository(db: Db) {
         })
     },
 
-    /** The items of an exam the engine may give (tagged with a category and a difficulty), with their calibration. */
+    /**
+     * The items of an exam the engine may give (tagged with a category and a difficulty), with
+     * their calibration: legacy rows only (`item` null), which it scores right or wrong.
+     */
     async bankItems(exam: TExamCode) {
       return db
         .select({
@@ -58,6 +61,7 @@ export function readinessRepository(db: Db) {
           and(
             isNotNull(questions.clientNeed),
             isNotNull(questions.difficulty),
+            isNull(questions.item),
             sql`${exam} = any(${questions.exams})`,
           ),
         )
