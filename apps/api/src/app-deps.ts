@@ -7,6 +7,7 @@ import { memoryCounters, postgresCounters } from './lib/counters'
 import { createEventBus } from './lib/event-bus'
 import type { Mailer } from './lib/mail'
 import { localStorage, type MediaStorage } from './lib/storage'
+import { createAuditLog } from './modules/admin/index'
 import { createAuth } from './modules/auth/index'
 import { billingQueries } from './modules/billing/index'
 import { blogQueries } from './modules/blog/index'
@@ -85,5 +86,6 @@ export async function moduleDeps(
     blog: blogQueries(database.db, clock),
     questionBank: questionBankQueries(database.db, clock, config.TIMED_TEST_SECONDS),
     flashcards: flashcardQueries(database.db),
+    audit: createAuditLog(database.db, clock),
   }
 }

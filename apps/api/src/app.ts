@@ -1,5 +1,7 @@
 import { type AppDeps, moduleDeps } from './app-deps'
 import { createLogger } from './lib/logger'
+import { adminPlugin } from './modules/admin/admin.plugin'
+import { adminContentPlugin } from './modules/admin-content/admin-content.plugin'
 import { authPlugin } from './modules/auth/auth.plugin'
 import { billingPlugin } from './modules/billing/billing.plugin'
 import { blogPlugin } from './modules/blog/blog.plugin'
@@ -39,6 +41,8 @@ const API_MODULES = [
   schedulePlugin,
   flashcardsPlugin,
   highlightsPlugin,
+  adminPlugin,
+  adminContentPlugin,
 ]
 
 /** The modules that answer outside /api: development pages, media files, sitemap and robots. */

@@ -161,6 +161,10 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/admin/chat/threads/{id}/messages': { id: { admin: 'chat thread' } },
   '/api/admin/chat/threads/{id}/read': { id: { admin: 'chat thread' } },
   '/api/admin/blog-posts/{id}': { id: { admin: 'blog post' } },
+  '/api/admin/users/{id}': { id: { admin: 'user' } },
+  '/api/admin/users/{id}/role': { id: { admin: 'user' } },
+  '/api/admin/users/{id}/disable': { id: { admin: 'user' } },
+  '/api/admin/users/{id}/enable': { id: { admin: 'user' } },
 }
 
 /**

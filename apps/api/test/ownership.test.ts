@@ -27,7 +27,6 @@ let ctx: TestContext
 let ops: Operation[]
 let a: Awaited<ReturnType<typeof signupAndLogin>>
 let b: Awaited<ReturnType<typeof signupAndLogin>>
-let admin: Auth
 let subjectId: string
 let planId: string
 let checks = 0
@@ -235,12 +234,6 @@ beforeAll(async () => {
   ops = await openapiOperations(ctx.app)
   a = await signupAndLogin(ctx, 'Student A')
   b = await signupAndLogin(ctx, 'Student B')
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: ctx.config.ADMIN_EMAIL, password: 'admin-test-password' },
-  })
-  admin = { authorization: `Bearer ${login.json().token}` }
   const subjects = await ctx.app.inject({ method: 'GET', url: '/api/subjects', headers: a.auth })
   subjectId = subjects.json().items[0].id
   const plans = await ctx.app.inject({ method: 'GET', url: '/api/plans' })
@@ -379,50 +372,15 @@ describe('authentication on every operation', () => {
 })
 
 describe('/api/admin', () => {
-  it('answers 403 to students, 401 to anonymous callers, and lets the admin through', async () => {
-    // A's support thread, and a blog post per operation (DELETE must find it still there).
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/chat/messages',
-      headers: a.auth,
-      payload: { body: 'Hello, support' },
-    })
-    const threads = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/chat/threads',
-      headers: admin,
-    })
-    expect(threads.statusCode, threads.body).toBe(200)
-    const threadId = threads.json().items[0].id as string
-    const post = (n: number) => ({
-      title: `Ownership post ${n} ${randomUUID().slice(0, 8)}`,
-      shortDescription: 'A post for the ownership suite.',
-      content: '<p>Body</p>',
-    })
-    const bodies: Record<string, unknown> = {
-      'POST /api/admin/blog-posts': post(0),
-      'PUT /api/admin/blog-posts/{id}': post(1),
-      'POST /api/admin/chat/threads/{id}/messages': { body: 'An answer from support' },
-    }
-
+  it('answers 403 to students and 401 to anonymous callers', async () => {
+    // The role is checked before the id or the body is looked at (an onRequest hook), so any
+    // id will do; test/admin-access.test.ts lets the admin through every one with real records.
+    const id = randomUUID()
     const adminOps = ops.filter((op) => op.path.startsWith('/api/admin/'))
-    for (const [n, op] of adminOps.entries()) {
-      let id = threadId
-      if (op.path.startsWith('/api/admin/blog-posts/')) {
-        const created = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/admin/blog-posts',
-          headers: admin,
-          payload: post(n + 1),
-        })
-        expect(created.statusCode, created.body).toBe(201)
-        id = created.json().id
-      }
-      const url = op.pathParams.length ? urlFor(op.path, { id }) : op.path
-      const body = bodies[op.key]
-      expectStatus(await call(op, url, a.auth, body), [403], `${op.key} as a student`)
-      expectStatus(await call(op, url, undefined, body), [401], `${op.key} anonymous`)
-      expectThrough(await call(op, url, admin, body), `${op.key} as the admin`)
+    for (const op of adminOps) {
+      const url = urlFor(op.path, Object.fromEntries(op.pathParams.map((p) => [p, id])))
+      expectStatus(await call(op, url, a.auth, {}), [403], `${op.key} as a student`)
+      expectStatus(await call(op, url, undefined, {}), [401], `${op.key} anonymous`)
       covered.add(op.key)
     }
     expect(adminOps.length).toBeGreaterThanOrEqual(9)

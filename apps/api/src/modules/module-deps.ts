@@ -6,6 +6,7 @@ import type { Counters } from '../lib/counters'
 import type { EventBus } from '../lib/event-bus'
 import type { Mailer } from '../lib/mail'
 import type { MediaStorage } from '../lib/storage'
+import type { AuditLog } from './admin/index'
 import type { AuthService } from './auth/index'
 import type { BillingQueries } from './billing/index'
 import type { BlogQueries } from './blog/index'
@@ -43,4 +44,6 @@ export type ModuleDeps = {
   questionBank: QuestionBankQueries
   /** Flashcards: missed questions join the Mistakes deck. */
   flashcards: FlashcardQueries
+  /** The audit log: every admin write records who did what (modules/admin/index.ts). */
+  audit: AuditLog
 }

@@ -56,7 +56,30 @@ export const paths = {
   privacy: '/privacy',
   /** How the readiness assessment works and how accurate it is (not a spec page). */
   howReadinessWorks: '/how-readiness-works',
+  /** The admin console (its own pages: adminPaths). */
+  admin: '/admin',
 } as const
+
+/** The admin console's pages (admins only; every /admin/* path opens the console). */
+export const adminPaths = {
+  overview: '/admin',
+  users: '/admin/users',
+  auditLog: '/admin/audit-log',
+  orders: '/admin/orders',
+  plans: '/admin/plans',
+  leads: '/admin/leads',
+  chat: '/admin/chat',
+  blog: '/admin/blog',
+  blogNew: '/admin/blog/new',
+  blogEdit: '/admin/blog/:id',
+  faqs: '/admin/faqs',
+} as const
+
+/** An admin blog post's editor. */
+export const adminBlogEditPath = (id: string) => `/admin/blog/${encodeURIComponent(id)}`
+
+/** Every admin console path: the console answers its own unknown pages. */
+export const ADMIN_PATH_PATTERN = /^\/admin(\/[^?#]*)?$/i
 
 /** Routes a visitor may open without a session. */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -135,6 +158,7 @@ export function isClientRoute(pathname: string): boolean {
   return (
     PUBLIC_PATHS.includes(p) ||
     STUDENT_PATHS.includes(p) ||
-    STUDENT_PATH_PATTERNS.some((pattern) => pattern.test(p))
+    STUDENT_PATH_PATTERNS.some((pattern) => pattern.test(p)) ||
+    ADMIN_PATH_PATTERN.test(p)
   )
 }

@@ -123,6 +123,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** An admin asked the provider for a refund (Stripe confirms it by webhook). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /** The provider's refund reference (Stripe re_…, the sandbox's own). */
+    refundRef: text('refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),

@@ -1,3 +1,4 @@
+export * from './admin'
 export * from './account'
 export * from './billing'
 export * from './blog'

@@ -13,6 +13,8 @@ export const contactLeads = pgTable(
     product: text('product', { enum: CONTACT_PRODUCTS }).notNull(),
     userRange: text('user_range', { enum: CONTACT_USER_RANGES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an admin marked the lead handled (null: new). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('contact_leads_created_idx').on(t.createdAt.desc(), t.id.desc())],
 )

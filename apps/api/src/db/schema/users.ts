@@ -18,6 +18,8 @@ export const users = pgTable(
      * usable password): the law keeps orders, not the person.
      */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** Set by an admin: the account cannot log in and its sessions were deleted. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('student', 'admin')`)],
 )

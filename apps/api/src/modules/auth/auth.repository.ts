@@ -62,7 +62,14 @@ export function authRepository(db: Db) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            // A disabled account's sessions are deleted; this holds even if one were missed.
+            isNull(users.disabledAt),
+          ),
+        )
         .limit(1)
       return row
     },

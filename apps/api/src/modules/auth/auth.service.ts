@@ -43,6 +43,7 @@ export const AUTH_MESSAGES = {
   otpInvalid: 'Invalid or expired OTP. Check the code or request a new one.',
   otpBurned: 'Too many wrong codes. Please request a new OTP.',
   resetInvalid: 'This password reset has expired. Please start again.',
+  disabled: 'This account has been disabled. Please contact support.',
 } as const
 
 /** Failed logins per account: at most 100 in an hour are ever evaluated, whatever the limit. */
@@ -152,6 +153,8 @@ export function authService({
       )
       if (!row || !ok) throw new AppError('unauthorized', AUTH_MESSAGES.badCredentials)
       await releaseAttempt()
+      // Said only to someone who knows the password, so it reveals nothing to a guesser.
+      if (row.disabledAt) throw new AppError('forbidden', AUTH_MESSAGES.disabled)
       const token = newToken()
       const expiresAt = addSeconds(clock.now(), sessionTtlSeconds)
       await repo.insertSession({

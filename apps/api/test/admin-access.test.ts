@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminAuth, adminFixture } from './admin-helper'
+import { createTestContext, signupAndLogin, type TestContext } from './helper'
+import { type Operation, openapiOperations, urlFor } from './openapi-operations'
+import type { Auth } from './question-bank-helper'
+
+/**
+ * Every /api/admin operation of the OpenAPI document: no token → 401, an unknown token → 401,
+ * a student → 403, the admin → through (2xx) on a real
+ * record (admin-helper's adminFixture makes one per operation; a new admin route without a
+ * fixture fails here until it has one).
+ */
+
+let ctx: TestContext
+let ops: Operation[]
+let admin: Auth
+let student: Auth
+
+beforeAll(async () => {
+  ctx = await createTestContext()
+  ops = (await openapiOperations(ctx.app)).filter((op) => op.path.startsWith('/api/admin/'))
+  admin = await adminAuth(ctx)
+  student = (await signupAndLogin(ctx, 'Access Student')).auth
+})
+afterAll(() => ctx.close())
+
+async function call(op: Operation, url: string, auth: Auth | undefined, body?: unknown) {
+  return ctx.app.inject({
+    method: op.method,
+    url,
+    headers: auth ?? {},
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  })
+}
+
+describe('every /api/admin operation', () => {
+  it('is listed (chat, blog, leads, users, audit log, overview, orders, plans, FAQs)', () => {
+    expect(ops.length).toBeGreaterThanOrEqual(13)
+  })
+
+  it('answers 401 without a token, 401 to an unknown token and 403 to a student', async () => {
+    const id = randomUUID()
+    for (const op of ops) {
+      const url = urlFor(op.path, Object.fromEntries(op.pathParams.map((p) => [p, id])))
+      const anonymous = await call(op, url, undefined, {})
+      expect(anonymous.statusCode, `${op.key} anonymous`).toBe(401)
+      expect(anonymous.json().detail).toBe('Authorization token missing')
+      const unknown = await call(op, url, { authorization: `Bearer ${'z'.repeat(43)}` }, {})
+      expect(unknown.statusCode, `${op.key} unknown token`).toBe(401)
+      const asStudent = await call(op, url, student, {})
+      expect(asStudent.statusCode, `${op.key} as a student`).toBe(403)
+      expect(asStudent.json().detail).toBe('Administrators only.')
+    }
+  })
+
+  it('lets the admin through on a real record', async () => {
+    for (const op of ops) {
+      const { values, body } = await adminFixture(ctx, admin, op.key)
+      const url = urlFor(op.path, values)
+      const res = await call(op, url, admin, body)
+      expect(
+        res.statusCode,
+        `${op.key} as the admin: ${res.body.slice(0, 300)}`,
+      ).toBeGreaterThanOrEqual(200)
+      expect(res.statusCode, `${op.key} as the admin: ${res.body.slice(0, 300)}`).toBeLessThan(300)
+    }
+  })
+})

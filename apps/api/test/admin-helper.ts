@@ -1,0 +1,111 @@
+import { expect } from 'vitest'
+import { signupAndLogin, type TestContext } from './helper'
+import type { Auth } from './question-bank-helper'
+
+/** The seeded admin's bearer header (ADMIN_EMAIL with the test ADMIN_PASSWORD). */
+export async function adminAuth(ctx: TestContext): Promise<Auth> {
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: ctx.config.ADMIN_EMAIL, password: 'admin-test-password' },
+  })
+  expect(login.statusCode, login.body).toBe(200)
+  return { authorization: `Bearer ${login.json().token}` }
+}
+
+export type AuditItem = {
+  actorEmail: string
+  action: string
+  targetType: string
+  targetId: string | null
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+}
+
+/** The audit log's entries for one target, newest first, as the console reads them. */
+export async function auditOf(ctx: TestContext, admin: Auth, targetId: string) {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit-log?targetId=${encodeURIComponent(targetId)}`,
+    headers: admin,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().items as AuditItem[]
+}
+
+type Fixture = { values: Record<string, string>; body?: unknown }
+
+async function created(ctx: TestContext, admin: Auth, url: string, payload: unknown) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: admin,
+    payload: payload as Record<string, unknown>,
+  })
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(201)
+  return res.json()
+}
+
+/** A student of their own for one operation (disable/enable/role change it freely). */
+async function targetStudent(ctx: TestContext) {
+  return (await signupAndLogin(ctx, 'Admin Target')).user.id as string
+}
+
+/**
+ * A real record and a valid body for one /api/admin operation ("METHOD /api/admin/…"), so the
+ * admin's call goes through. Add a case for every new admin route (admin-access.test.ts fails
+ * on an operation without one).
+ */
+export async function adminFixture(ctx: TestContext, admin: Auth, key: string): Promise<Fixture> {
+  const post = (n: string) => ({
+    title: `Access post ${n} ${Math.random().toString(36).slice(2, 8)}`,
+    shortDescription: 'A post for the access suite.',
+    content: '<p>Body</p>',
+  })
+  const thread = async () => {
+    const s = await signupAndLogin(ctx, 'Chat Student')
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      headers: s.auth,
+      payload: { body: 'Hello, support' },
+    })
+    const threads = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/chat/threads',
+      headers: admin,
+    })
+    return threads.json().items[0].id as string
+  }
+  switch (key) {
+    case 'GET /api/admin/chat/threads':
+    case 'GET /api/admin/contact-requests':
+    case 'GET /api/admin/audit-log':
+    case 'GET /api/admin/overview':
+    case 'GET /api/admin/users':
+      return { values: {} }
+    case 'GET /api/admin/chat/threads/{id}':
+    case 'GET /api/admin/chat/threads/{id}/messages':
+    case 'POST /api/admin/chat/threads/{id}/read':
+      return { values: { id: await thread() } }
+    case 'POST /api/admin/chat/threads/{id}/messages':
+      return { values: { id: await thread() }, body: { body: 'An answer from support' } }
+    case 'POST /api/admin/blog-posts':
+      return { values: {}, body: post('new') }
+    case 'PUT /api/admin/blog-posts/{id}':
+      return {
+        values: { id: (await created(ctx, admin, '/api/admin/blog-posts', post('a'))).id },
+        body: post('b'),
+      }
+    case 'DELETE /api/admin/blog-posts/{id}':
+      return { values: { id: (await created(ctx, admin, '/api/admin/blog-posts', post('c'))).id } }
+    case 'GET /api/admin/users/{id}':
+    case 'POST /api/admin/users/{id}/disable':
+    case 'POST /api/admin/users/{id}/enable':
+      return { values: { id: await targetStudent(ctx) } }
+    case 'PUT /api/admin/users/{id}/role':
+      return { values: { id: await targetStudent(ctx) }, body: { role: 'admin' } }
+    default:
+      throw new Error(`no admin fixture for ${key}: add one in test/admin-helper.ts`)
+  }
+}
