@@ -1,0 +1,41 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync } from 'fastify'
+import type { ModuleDeps } from '../module-deps'
+import { libraryAdminRepository, transactional } from './library-admin.repository'
+import { libraryAdminRoutes } from './library-admin.routes'
+import { libraryAdminService } from './library-admin.service'
+
+const MB = 1024 * 1024
+
+/**
+ * The admin console's content (/api/admin/...): the library (categories, videos and notes with
+ * uploads), live teaching (webinars, live-lecture packages, the lecture schedule) and site content
+ * (student videos, study calendar files, contact details). Admins only; writes are audited.
+ */
+export const adminContentPlugin: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { database, config, storage, audit, clock, secret } = deps
+  // Uploads arrive in a folder beside the media, so storing one locally is a rename.
+  const tmpRoot = path.join(config.DATA_DIR, 'uploads')
+  await mkdir(tmpRoot, { recursive: true })
+  const upload = {
+    tmpRoot,
+    limits: {
+      video: config.UPLOAD_VIDEO_MAX_MB * MB,
+      pdf: config.UPLOAD_PDF_MAX_MB * MB,
+      image: config.UPLOAD_IMAGE_MAX_MB * MB,
+    },
+  }
+  await app.register(multipart)
+  const library = libraryAdminService({
+    repo: libraryAdminRepository(database.db),
+    transaction: transactional(database.db, libraryAdminRepository),
+    audit,
+    storage,
+    clock,
+    secret,
+    urlTtlSeconds: config.MEDIA_URL_TTL,
+  })
+  await app.register(libraryAdminRoutes, { prefix: '/admin', library, ...upload })
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { TestContext } from './helper'
+import type { Auth } from './question-bank-helper'
+
+/** A real 5-second H.264 MP4 of the seed (39,806 bytes: ftyp, moov, free, mdat). */
+export const MP4 = readFileSync(
+  fileURLToPath(new URL('../src/seed/media/library/videos/apgar.mp4', import.meta.url)),
+)
+
+/** The same movie with its 'moov' after the media data, as many encoders write it. */
+export function moovAtEnd(mp4: Buffer): Buffer {
+  const boxes: Buffer[] = []
+  for (let at = 0; at < mp4.length; ) {
+    const size = mp4.readUInt32BE(at)
+    boxes.push(mp4.subarray(at, at + size))
+    at += size
+  }
+  const isMoov = (b: Buffer) => b.subarray(4, 8).toString('latin1') === 'moov'
+  return Buffer.concat([...boxes.filter((b) => !isMoov(b)), ...boxes.filter(isMoov)])
+}
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** The start of a PDF (enough for the type check). */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+)
+
+/** The EBML header a WebM file starts with, then padding. */
+export const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(60)])
+
+export type Part = string | { data: Buffer; filename: string; type: string }
+
+/** A multipart/form-data body as a browser sends it (fields in the given order). */
+export async function multipart(parts: Record<string, Part>) {
+  const form = new FormData()
+  for (const [name, part] of Object.entries(parts)) {
+    if (typeof part === 'string') form.append(name, part)
+    else form.append(name, new Blob([part.data], { type: part.type }), part.filename)
+  }
+  const encoded = new Response(form)
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  }
+}
+
+/** Sends a multipart form as the admin (or anyone) and returns the reply. */
+export async function sendForm(
+  ctx: TestContext,
+  auth: Auth | undefined,
+  method: 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  parts: Record<string, Part>,
+) {
+  const { payload, headers } = await multipart(parts)
+  return ctx.app.inject({ method, url, payload, headers: { ...headers, ...auth } })
+}
+
+/** A new video category, by the admin; its id. */
+export async function createCategory(ctx: TestContext, admin: Auth, name: string, kind = 'video') {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/library/categories',
+    headers: admin,
+    payload: { kind, name },
+  })
+  if (res.statusCode !== 201) throw new Error(`category: ${res.body}`)
+  return res.json().id as string
+}
