@@ -18,6 +18,8 @@ export const MUTATION_TESTS = [
   'test/billing-races.test.ts',
   'test/billing-periods.test.ts',
   'test/receipt.test.ts',
+  'test/mutation-receipts.test.ts',
+  'test/mutation-paper-answers.test.ts',
   'test/readiness.test.ts',
 ]
 
