@@ -1,0 +1,101 @@
+import { Check, X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+/** Review state of one option, drop-down or box: what was given against the key. */
+export type TReview = 'chosen-right' | 'missed' | 'chosen-wrong' | 'plain'
+
+export function reviewOf(chosen: boolean, keyed: boolean | null): TReview {
+  if (keyed === null) return 'plain'
+  if (keyed) return chosen ? 'chosen-right' : 'missed'
+  return chosen ? 'chosen-wrong' : 'plain'
+}
+
+const REVIEW_TEXT: Record<Exclude<TReview, 'plain'>, string> = {
+  'chosen-right': 'Your answer, correct',
+  missed: 'Correct answer, not chosen',
+  'chosen-wrong': 'Your answer, incorrect',
+}
+
+/** A right/wrong mark in words and an icon, never colour alone. */
+export function ReviewMark({ review, className }: { review: TReview; className?: string }) {
+  if (review === 'plain') return null
+  const ok = review !== 'chosen-wrong'
+  const Icon = ok ? Check : X
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 text-xs font-semibold',
+        ok ? 'text-emerald-700' : 'text-red-700',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {REVIEW_TEXT[review]}
+    </span>
+  )
+}
+
+/** Border and background of an option card by its review state (or chosen state while answering). */
+export function optionTone(review: TReview, chosen: boolean) {
+  if (review === 'chosen-right' || review === 'missed') return 'border-emerald-500 bg-emerald-50'
+  if (review === 'chosen-wrong') return 'border-red-500 bg-red-50'
+  return chosen ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 bg-white'
+}
+
+/** A polite live region: messages such as "You can select only 2." are read without moving focus. */
+export function StatusMessage({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="min-h-5 text-sm font-medium text-amber-800 empty:min-h-0">
+      {children}
+    </p>
+  )
+}
+
+/** One option as a card: a native radio or checkbox, its text and, in review, its mark. */
+export function OptionCard({
+  type,
+  name,
+  text,
+  checked,
+  disabled,
+  review,
+  onToggle,
+}: {
+  type: 'radio' | 'checkbox'
+  name: string
+  text: string
+  checked: boolean
+  disabled: boolean
+  review: TReview
+  onToggle: () => void
+}) {
+  return (
+    <label
+      className={cn(
+        'flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 sm:flex-nowrap sm:p-4',
+        disabled ? 'cursor-default' : 'cursor-pointer hover:border-brand-500',
+        optionTone(review, checked),
+      )}
+    >
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onToggle}
+        className="mt-0.5 size-5 shrink-0 accent-brand-700"
+      />
+      <span className="min-w-0 flex-1 text-ink">{text}</span>
+      <ReviewMark review={review} className="basis-full pl-8 sm:basis-auto sm:pl-0" />
+    </label>
+  )
+}
+
+/** Toggles `id` in `selected`, keeping the order of `order` (the item's own order). */
+export function toggled(selected: readonly string[], id: string, order: readonly string[]) {
+  const next = new Set(selected)
+  if (next.has(id)) next.delete(id)
+  else next.add(id)
+  return order.filter((o) => next.has(o))
+}
