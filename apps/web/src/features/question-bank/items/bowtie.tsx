@@ -1,4 +1,5 @@
-import type { InteractionProps } from './model'
+import { useState } from 'react'
+import type { InteractionProps, Resp } from './model'
 import { reviewOf, type TReview } from './parts'
 import {
   BoardOverlay,
@@ -43,10 +44,10 @@ export function BowtieInput({
     ...body.conditions.map((o) => [o.id, 'condition'] as const),
     ...body.parameters.map((o) => [o.id, 'parameters'] as const),
   ])
-  const placed = new Map<string, string>()
-  for (const [i, id] of value.actions.slice(0, 2).entries()) placed.set(`action-${i + 1}`, id)
-  for (const id of value.condition.slice(0, 1)) placed.set('condition', id)
-  for (const [i, id] of value.parameters.slice(0, 2).entries()) placed.set(`parameter-${i + 1}`, id)
+  // The boxes a student used, kept while they hold what the response says (the response does
+  // not say which of the two action boxes holds what; a token stays in the box it was put in).
+  const [layout, setLayout] = useState<ReadonlyMap<string, string>>(() => layoutOf(value))
+  const placed = sameZones(layout, value) ? layout : layoutOf(value)
   const tokens = [...body.actions, ...body.conditions, ...body.parameters]
   const board = usePlacement({
     tokens,
@@ -58,6 +59,7 @@ export function BowtieInput({
       return zone && zone !== SLOTS.find((s) => s.id === slot)?.zone ? REFUSE[zone] : null
     },
     onChange: (next) => {
+      setLayout(next)
       const of = (...ids: string[]) => ids.flatMap((id) => next.get(id) ?? [])
       onChange({
         type: 'bowtie',
@@ -142,6 +144,28 @@ export function BowtieInput({
       )}
       <BoardOverlay board={board} />
     </fieldset>
+  )
+}
+
+function layoutOf(value: Resp<'bowtie'>): Map<string, string> {
+  const placed = new Map<string, string>()
+  for (const [i, id] of value.actions.slice(0, 2).entries()) placed.set(`action-${i + 1}`, id)
+  for (const id of value.condition.slice(0, 1)) placed.set('condition', id)
+  for (const [i, id] of value.parameters.slice(0, 2).entries()) placed.set(`parameter-${i + 1}`, id)
+  return placed
+}
+
+/** Whether a layout holds the same options in each zone as the response. */
+function sameZones(layout: ReadonlyMap<string, string>, value: Resp<'bowtie'>): boolean {
+  const zone = (z: Zone) =>
+    SLOTS.filter((s) => s.zone === z)
+      .flatMap((s) => layout.get(s.id) ?? [])
+      .sort()
+      .join()
+  return (
+    zone('actions') === [...value.actions].sort().join() &&
+    zone('condition') === [...value.condition].sort().join() &&
+    zone('parameters') === [...value.parameters].sort().join()
   )
 }
 
