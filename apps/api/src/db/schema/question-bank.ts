@@ -6,6 +6,7 @@ import type { TItem } from '@nurseready/shared/items/item'
 import type { TClientRecord, TRecordChange } from '@nurseready/shared/items/record'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -34,6 +35,8 @@ export type MatrixRow = { id: string; text: string; indicated: boolean }
  * and every item type of docs/items.md. Legacy `matrix` rows read as `matrix-mc` items.
  */
 export const QUESTION_ROW_TYPES = ['matrix', ...ITEM_TYPES] as const
+/** A question row's life-cycle state; `superseded` rows are earlier versions kept for papers. */
+export const QUESTION_STATUSES = ['draft', 'published', 'archived', 'superseded'] as const
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**
@@ -88,11 +91,29 @@ export const questions = pgTable(
     /** The case study the item belongs to and its place in it (0-5), or null for stand-alone items. */
     caseStudyId: uuid('case_study_id').references(() => caseStudies.id),
     caseStep: integer('case_step'),
+    /**
+     * Item life cycle (issue 15, docs/item-bank.md): draft → published → archived; a change to a
+     * published item writes a new row (version + 1, same family) and the old one becomes
+     * `superseded`, so papers keep the row, i.e. the version, they showed. Only published rows
+     * are picked for new tests.
+     */
+    status: text('status', { enum: QUESTION_STATUSES }).notNull().default('published'),
+    version: integer('version').notNull().default(1),
+    /** The first version's id (null on the first version itself). */
+    familyId: uuid('family_id').references((): AnyPgColumn => questions.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('questions_subject_style_idx').on(t.subjectId, t.style),
-    uniqueIndex('questions_case_step_idx').on(t.caseStudyId, t.caseStep),
+    index('questions_family_idx').on(t.familyId),
+    index('questions_status_idx').on(t.status),
+    check('questions_status_check', sql`${t.status} in (${sqlList(QUESTION_STATUSES)})`),
+    uniqueIndex('questions_case_step_idx')
+      .on(t.caseStudyId, t.caseStep)
+      .where(sql`${t.status} <> 'superseded'`),
     check('questions_style_check', sql`${t.style} in ('traditional', 'nextgen')`),
     check('questions_type_check', sql`${t.type} in (${sqlList(QUESTION_ROW_TYPES)})`),
     check(
