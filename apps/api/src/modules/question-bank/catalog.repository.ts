@@ -48,8 +48,9 @@ function chosen(
       : sql``
   const style = c.style ? sql`and q.style = ${c.style}` : sql``
   const inSubjects = c.subjectIds.length > 0 ? sql`and q.subject_id in (${subjectsSql})` : sql``
+  // Only published items go into new tests (drafts, archived and superseded versions do not).
   return sql`select q.*, q.id in (${usedBy(userId)}) as used from ${questions} q
-    where true ${style} ${inSubjects} ${needs}`
+    where q.status = 'published' ${style} ${inSubjects} ${needs}`
 }
 
 function poolFilter(userId: string, pool: Choice['pool']) {
