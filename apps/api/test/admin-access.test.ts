@@ -56,9 +56,9 @@ describe('every /api/admin operation', () => {
 
   it('lets the admin through on a real record', async () => {
     for (const op of ops) {
-      const { values, body } = await adminFixture(ctx, admin, op.key)
+      const { values, body, headers } = await adminFixture(ctx, admin, op.key)
       const url = urlFor(op.path, values)
-      const res = await call(op, url, admin, body)
+      const res = await call(op, url, { ...admin, ...headers }, body)
       expect(
         res.statusCode,
         `${op.key} as the admin: ${res.body.slice(0, 300)}`,

@@ -73,3 +73,91 @@ export async function createCategory(ctx: TestContext, admin: Auth, name: string
   if (res.statusCode !== 201) throw new Error(`category: ${res.body}`)
   return res.json().id as string
 }
+
+type ContentFixture = {
+  values: Record<string, string>
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** A multipart body as a fixture: the payload and its content type. */
+async function form(
+  values: Record<string, string>,
+  parts: Record<string, Part>,
+): Promise<ContentFixture> {
+  const { payload, headers } = await multipart(parts)
+  return { values, body: payload, headers }
+}
+
+async function created(ctx: TestContext, admin: Auth, url: string, parts: Record<string, Part>) {
+  const res = await sendForm(ctx, admin, 'POST', url, parts)
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.body}`)
+  return res.json().id as string
+}
+
+/**
+ * Fixtures of the library, live-teaching and site-content admin routes for admin-access.test.ts
+ * (a real record and a valid body per operation); undefined for other operations.
+ */
+export async function adminContentFixture(
+  ctx: TestContext,
+  admin: Auth,
+  key: string,
+): Promise<ContentFixture | undefined> {
+  const unique = () => Math.random().toString(36).slice(2, 8)
+  const video = async () => {
+    const categoryId = await createCategory(ctx, admin, `Access videos ${unique()}`)
+    return {
+      categoryId,
+      title: 'Access video',
+      subject: 'Access',
+      video: { data: MP4, filename: 'a.mp4', type: 'video/mp4' },
+    }
+  }
+  const note = async () => {
+    const categoryId = await createCategory(ctx, admin, `Access notes ${unique()}`, 'notes')
+    return {
+      categoryId,
+      title: 'Access note',
+      system: 'Access',
+      file: { data: PDF, filename: 'a.pdf', type: 'application/pdf' },
+    }
+  }
+  switch (key) {
+    case 'POST /api/admin/library/categories':
+      return { values: {}, body: { kind: 'video', name: `Access ${unique()}` } }
+    case 'PATCH /api/admin/library/categories/{id}':
+      return {
+        values: { id: await createCategory(ctx, admin, `Access ${unique()}`) },
+        body: { position: 2 },
+      }
+    case 'DELETE /api/admin/library/categories/{id}':
+      return { values: { id: await createCategory(ctx, admin, `Access ${unique()}`) } }
+    case 'GET /api/admin/library/videos':
+    case 'GET /api/admin/library/notes':
+    case 'GET /api/admin/library/categories':
+      return { values: {} }
+    case 'POST /api/admin/library/videos':
+      return form({}, await video())
+    case 'PATCH /api/admin/library/videos/{id}':
+      return form(
+        { id: await created(ctx, admin, '/api/admin/library/videos', await video()) },
+        { paid: 'true' },
+      )
+    case 'DELETE /api/admin/library/videos/{id}':
+      return {
+        values: { id: await created(ctx, admin, '/api/admin/library/videos', await video()) },
+      }
+    case 'POST /api/admin/library/notes':
+      return form({}, await note())
+    case 'PATCH /api/admin/library/notes/{id}':
+      return form(
+        { id: await created(ctx, admin, '/api/admin/library/notes', await note()) },
+        { title: 'Renamed' },
+      )
+    case 'DELETE /api/admin/library/notes/{id}':
+      return { values: { id: await created(ctx, admin, '/api/admin/library/notes', await note()) } }
+    default:
+      return undefined
+  }
+}

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
+import { adminContentFixture } from './admin-content-helper'
 import { signupAndLogin, type TestContext } from './helper'
-import type { Auth } from './question-bank-helper'
+import { type Auth, buyPlan } from './question-bank-helper'
 
 /** The seeded admin's bearer header (ADMIN_EMAIL with the test ADMIN_PASSWORD). */
 export async function adminAuth(ctx: TestContext): Promise<Auth> {
@@ -33,7 +34,12 @@ export async function auditOf(ctx: TestContext, admin: Auth, targetId: string) {
   return res.json().items as AuditItem[]
 }
 
-type Fixture = { values: Record<string, string>; body?: unknown }
+/** Path values and a body; `headers` for a body that is not JSON (a multipart upload). */
+type Fixture = {
+  values: Record<string, string>
+  body?: unknown
+  headers?: Record<string, string>
+}
 
 async function created(ctx: TestContext, admin: Auth, url: string, payload: unknown) {
   const res = await ctx.app.inject({
@@ -49,6 +55,14 @@ async function created(ctx: TestContext, admin: Auth, url: string, payload: unkn
 /** A student of their own for one operation (disable/enable/role change it freely). */
 async function targetStudent(ctx: TestContext) {
   return (await signupAndLogin(ctx, 'Admin Target')).user.id as string
+}
+
+/** A student's paid sandbox order (refundable). */
+async function paidOrder(ctx: TestContext) {
+  const s = await signupAndLogin(ctx, 'Refund Target')
+  await buyPlan(ctx, s.auth)
+  const orders = await ctx.app.inject({ method: 'GET', url: '/api/orders', headers: s.auth })
+  return orders.json().items[0].id as string
 }
 
 /**
@@ -83,6 +97,8 @@ export async function adminFixture(ctx: TestContext, admin: Auth, key: string): 
     case 'GET /api/admin/audit-log':
     case 'GET /api/admin/overview':
     case 'GET /api/admin/users':
+    case 'GET /api/admin/orders':
+    case 'GET /api/admin/plans':
       return { values: {} }
     case 'GET /api/admin/chat/threads/{id}':
     case 'GET /api/admin/chat/threads/{id}/messages':
@@ -99,13 +115,17 @@ export async function adminFixture(ctx: TestContext, admin: Auth, key: string): 
       }
     case 'DELETE /api/admin/blog-posts/{id}':
       return { values: { id: (await created(ctx, admin, '/api/admin/blog-posts', post('c'))).id } }
+    case 'GET /api/admin/users/{id}/entitlements':
     case 'GET /api/admin/users/{id}':
     case 'POST /api/admin/users/{id}/disable':
     case 'POST /api/admin/users/{id}/enable':
       return { values: { id: await targetStudent(ctx) } }
     case 'PUT /api/admin/users/{id}/role':
       return { values: { id: await targetStudent(ctx) }, body: { role: 'admin' } }
-    default:
+    default: {
+      const content = await adminContentFixture(ctx, admin, key)
+      if (content) return content
       throw new Error(`no admin fixture for ${key}: add one in test/admin-helper.ts`)
+    }
   }
 }

@@ -165,6 +165,12 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/admin/users/{id}/role': { id: { admin: 'user' } },
   '/api/admin/users/{id}/disable': { id: { admin: 'user' } },
   '/api/admin/users/{id}/enable': { id: { admin: 'user' } },
+  '/api/admin/users/{id}/entitlements': { id: { admin: 'user' } },
+  '/api/admin/orders/{id}/refund': { id: { admin: 'order' } },
+  '/api/admin/plans/{id}': { id: { admin: 'plan' } },
+  '/api/admin/library/categories/{id}': { id: { admin: 'library category' } },
+  '/api/admin/library/videos/{id}': { id: { admin: 'library video' } },
+  '/api/admin/library/notes/{id}': { id: { admin: 'library note' } },
 }
 
 /**

@@ -55,7 +55,7 @@ const ZPosition = z.coerce.number().int().min(0).max(100_000)
 
 // ---- Library ----------------------------------------------------------------------------------
 
-export const ZAdminCategoryQuery = z.object({ kind: z.enum(LIBRARY_KINDS) })
+export const ZAdminCategoryQuery = z.object({ kind: z.enum(LIBRARY_KINDS).default('video') })
 export const ZAdminCategory = z.object({
   id: z.string(),
   kind: z.enum(LIBRARY_KINDS),
