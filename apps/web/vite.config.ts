@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import type { UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001'
@@ -15,7 +16,36 @@ const reactRouterProduction = (file: string) =>
     `/production/${file}`,
   )
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server renderer's bundle (`vite build --ssr src/entry-server.tsx`): beside the client build,
+ * in a dot folder the static file server never serves (apps/api/src/web/ssr.ts loads it).
+ */
+const SSR_OUT_DIR = 'dist/.ssr'
+
+const clientBuild = {
+  target: 'es2022',
+  sourcemap: true,
+  // dist/.vite/manifest.json: the server reads it to preload each page's chunks from its HTML.
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // tailwind-merge (with lib/cn.ts) loads only with the pages that call cn(); the public
+        // pages use cx(), so the landing page does not download it.
+        groups: [
+          {
+            name: 'tailwind-merge',
+            test: /node_modules[\\/]tailwind-merge|src[\\/]lib[\\/]cn\.ts/,
+            // Leave clsx (also used by cva and cx) where the default splitting puts it.
+            includeDependenciesRecursively: false,
+          },
+        ],
+      },
+    },
+  },
+} satisfies UserConfig['build']
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -32,28 +62,17 @@ export default defineConfig(({ command }) => ({
     port: 3000,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/dev': apiTarget },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // dist/.vite/manifest.json: the server reads it to preload each page's chunks from its HTML.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // tailwind-merge (with lib/cn.ts) loads only with the pages that call cn(); the public
-          // pages use cx(), so the landing page does not download it.
-          groups: [
-            {
-              name: 'tailwind-merge',
-              test: /node_modules[\\/]tailwind-merge|src[\\/]lib[\\/]cn\.ts/,
-              // Leave clsx (also used by cva and cx) where the default splitting puts it.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
-  },
+  // The server bundle carries its dependencies, so a build copied elsewhere (WEB_DIST) runs alone.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+      }
+    : clientBuild,
   test: {
     environment: 'jsdom',
     globals: true,

@@ -64,3 +64,40 @@ export function renderIndexHtml(template: string, meta: HtmlMeta, publicUrl: str
     : html.replace('</head>', () => `${description}</head>`)
   return html.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`)
 }
+
+const ROOT = '<div id="root"></div>'
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/
+
+/** The built app's stylesheet link and file, to inline it into server-rendered pages. */
+export function stylesheetOf(template: string): string | undefined {
+  return STYLESHEET.exec(template)?.[1]
+}
+
+/**
+ * A page the server rendered: its HTML in #root (marked `data-ssr`, so the browser hydrates it),
+ * the data it was drawn with as a JSON data block (not a script: the CSP allows no inline
+ * scripts), and the stylesheet inline instead of linked, so the first paint waits for no other
+ * file (`style-src` allows inline styles).
+ */
+export function fillRenderedPage(
+  html: string,
+  page: { html: string; state: string },
+  css: string | undefined,
+): string {
+  const out = html.replace(
+    ROOT,
+    () =>
+      `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`,
+  )
+  return css === undefined ? out : out.replace(STYLESHEET, () => `<style>${css}</style>`)
+}
+
+/** The latin Inter file every page draws its text with, preloaded so it arrives with the HTML. */
+export function withFontPreload(template: string, font: string | undefined): string {
+  if (!font) return template
+  return template.replace(
+    /\s*<\/head>/,
+    () =>
+      `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(font)}">\n  </head>`,
+  )
+}

@@ -23,26 +23,32 @@ const ONE_SEGMENT = /^\/([A-Za-z0-9-]{1,200})\/?$/
 
 /**
  * What the server answers for a page path: 200 with the page's meta for app routes and
- * published articles, 404 with the not-found meta for anything else.
+ * published articles, 404 with the not-found meta for anything else; `render` for the public
+ * pages the server renders (all but the student area).
  */
 export async function resolvePage(
   pathname: string,
   publicUrl: string,
   findArticle: ArticleLookup,
   preload: (pageModule: string | undefined) => string[] = () => [],
-): Promise<{ status: 200 | 404; meta: HtmlMeta }> {
+): Promise<{ status: 200 | 404; meta: HtmlMeta; render: boolean }> {
   const url = (p: string) => new URL(p, publicUrl).toString()
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (isClientRoute(path)) {
     const page = PUBLIC_PAGE_META[path]
     if (page) {
       const preloadScripts = preload(pageModuleOf(path))
-      return { status: 200, meta: { ...page, canonical: url(path), preloadScripts } }
+      return {
+        status: 200,
+        meta: { ...page, canonical: url(path), preloadScripts },
+        render: true,
+      }
     }
     // The student area: not for search engines.
     return {
       status: 200,
       meta: { title: SITE_NAME, description: PUBLIC_PAGE_META['/']!.description, noindex: true },
+      render: false,
     }
   }
   const slug = ONE_SEGMENT.exec(path)?.[1]?.toLowerCase()
@@ -59,7 +65,8 @@ export async function resolvePage(
         type: 'article',
         publishedAt: post.publishedAt.toISOString(),
       },
+      render: true,
     }
   }
-  return { status: 404, meta: { ...NOT_FOUND_META, noindex: true } }
+  return { status: 404, meta: { ...NOT_FOUND_META, noindex: true }, render: true }
 }

@@ -1,13 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { problem } from '../plugins/errors'
 import { canonicalPagePath } from './canonical-path'
-import { renderIndexHtml } from './index-html'
+import { fillRenderedPage, renderIndexHtml, stylesheetOf, withFontPreload } from './index-html'
 import { type ArticleLookup, resolvePage } from './page-meta'
 import { pagePreloader } from './preload'
+import { pageRenderer } from './ssr'
 
 /** Fast settings: the page is a couple of KB and compressed on every request. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }
@@ -21,6 +22,14 @@ type Options = { webDist: string; publicUrl: string; findArticle: ArticleLookup 
  * (the app's not-found page) for anything else; a page path in another letter case answers 301
  * to the spec's spelling.
  */
+/** The latin subset of the Inter variable font in the build (@fontsource-variable/inter). */
+function latinFont(webDist: string): string | undefined {
+  const dir = path.join(webDist, 'assets')
+  if (!existsSync(dir)) return undefined
+  const file = readdirSync(dir).find((f) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
+  return file ? `/assets/${file}` : undefined
+}
+
 export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle }) => {
   const indexFile = path.join(webDist, 'index.html')
   const hasWeb = existsSync(indexFile)
@@ -39,8 +48,14 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
       },
     })
   }
-  const template = hasWeb ? readFileSync(indexFile, 'utf8') : ''
+  const template = withFontPreload(
+    hasWeb ? readFileSync(indexFile, 'utf8') : '',
+    hasWeb ? latinFont(webDist) : undefined,
+  )
+  const stylesheet = stylesheetOf(template)
+  const css = stylesheet ? readFileSync(path.join(webDist, stylesheet), 'utf8') : undefined
   const preload = pagePreloader(webDist)
+  const renderPage = await pageRenderer(app, webDist)
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -58,14 +73,18 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
       const query = request.url.slice(pathname.length)
       return reply.redirect(`${canonical}${query}`, 301)
     }
-    const { status, meta } = await resolvePage(pathname, publicUrl, findArticle, preload)
+    const { status, meta, render } = await resolvePage(pathname, publicUrl, findArticle, preload)
+    // Public pages arrive rendered, with their data (docs/decisions/0021); the student area is
+    // drawn in the browser.
+    const page = render ? await renderPage(request.url) : null
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
     // @fastify/compress does not hook the not-found handler: the page is compressed here.
-    const html = Buffer.from(renderIndexHtml(template, meta, publicUrl))
+    const shell = renderIndexHtml(template, meta, publicUrl)
+    const html = Buffer.from(page ? fillRenderedPage(shell, page, css) : shell)
     const accepts = String(request.headers['accept-encoding'] ?? '')
     if (/\bbr\b/.test(accepts))
       return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI))

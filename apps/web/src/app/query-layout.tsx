@@ -1,7 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import {
+  type DehydratedState,
+  hydrate,
+  type QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext } from 'react'
 import { Outlet } from 'react-router'
 import { queryClient } from '@/lib/query-client'
+
+/** The server's per-request cache (entry-server.tsx); the browser uses the app's one cache. */
+export const ServerQueryClient = createContext<QueryClient | null>(null)
+
+/** Puts the data a server-rendered page was drawn with into the app's cache, before hydrating. */
+export function hydrateQueryCache(state: unknown) {
+  hydrate(queryClient, state as DehydratedState)
+}
 
 /**
  * Provides the app's query cache to a route subtree (every page but the landing page, whose first
@@ -9,5 +22,6 @@ import { queryClient } from '@/lib/query-client'
  * landing page's first load.
  */
 export function QueryLayout({ children }: { children?: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children ?? <Outlet />}</QueryClientProvider>
+  const client = useContext(ServerQueryClient) ?? queryClient
+  return <QueryClientProvider client={client}>{children ?? <Outlet />}</QueryClientProvider>
 }

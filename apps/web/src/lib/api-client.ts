@@ -22,6 +22,16 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (url, init) => fetch(url, init)
+/**
+ * How requests reach the API: the browser's fetch, or on the server (which renders public pages
+ * with their data, entry-server.tsx) an in-process call into the API.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next
+}
+
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean }
 
 export async function api<T>(
@@ -34,7 +44,7 @@ export async function api<T>(
   if (body !== undefined) headers['content-type'] = 'application/json'
   let res: Response
   try {
-    res = await fetch(`/api${path}`, {
+    res = await transport(`/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -7,7 +7,8 @@ import { type PageMeta as Meta, PUBLIC_PAGE_META } from '@nurseready/shared/cons
  */
 export function PageMeta({ path, meta }: { path: string; meta?: Meta }) {
   const m = meta ?? PUBLIC_PAGE_META[path]
-  if (!m) return null
+  // On the server the page's head tags are written by the API (apps/api/src/web/index-html.ts).
+  if (!m || typeof window === 'undefined') return null
   return (
     <>
       <title>{m.title}</title>

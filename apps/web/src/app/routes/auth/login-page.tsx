@@ -9,7 +9,7 @@ import { paths } from '@/config/paths'
 import { useLogin } from '@/features/auth/api/login'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { SUBMIT_ONLY, schemaResolver } from '@/lib/form'
-import { tokenStore } from '@/lib/token'
+import { useSignedIn } from '@/lib/use-signed-in'
 import { useSingleFlight } from '@/lib/use-single-flight'
 import { AuthCard } from './auth-card'
 import { PasswordToggle } from './password-toggle'
@@ -27,8 +27,9 @@ export function LoginPage() {
   })
   const [shown, setShown] = useState(false)
   const once = useSingleFlight()
+  const signedIn = useSignedIn()
 
-  if (tokenStore.get() && !login.isSuccess) return <Navigate to={paths.dashboard} replace />
+  if (signedIn && !login.isSuccess) return <Navigate to={paths.dashboard} replace />
 
   async function onSubmit({ email, password }: TLoginRequest) {
     try {

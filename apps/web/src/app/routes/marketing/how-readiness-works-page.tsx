@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { PageMeta } from '@/components/layout/page-meta'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
-import { tokenStore } from '@/lib/token'
+import { useSignedIn } from '@/lib/use-signed-in'
 
 /** When the simulation behind the figures below was last run (docs/readiness.md). */
 export const FIGURES_DATE = 'November 2026'
@@ -65,7 +65,7 @@ const td = 'px-3 py-2 align-top text-slate-700'
 
 /** /how-readiness-works: how the readiness assessment works and how accurate it is. */
 export function HowReadinessWorksPage() {
-  const signedIn = tokenStore.get() !== null
+  const signedIn = useSignedIn()
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <PageMeta path={paths.howReadinessWorks} />

@@ -41,14 +41,15 @@ export function LandingPage() {
 
 function BelowFold() {
   const { hash } = useLocation()
-  const [show, setShow] = useState(() => hash !== '' || !('IntersectionObserver' in window))
+  // Starts hidden as the server drew it (hydration must match); a #hash shows it at once.
+  const [show, setShow] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (hash) setShow(true)
+    if (hash || !('IntersectionObserver' in window)) setShow(true)
   }, [hash])
   useEffect(() => {
     const el = ref.current
-    if (show || !el) return
+    if (show || !el || !('IntersectionObserver' in window)) return
     const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && setShow(true), {
       rootMargin: '400px 0px',
     })

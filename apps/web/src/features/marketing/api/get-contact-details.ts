@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getContactDetails } from './contact-details'
+import { CONTACT_DETAILS_KEY, getContactDetails } from './contact-details'
 
 export const contactDetailsQueryOptions = () =>
   queryOptions({
-    queryKey: ['site', 'contact-details'],
+    queryKey: CONTACT_DETAILS_KEY,
     queryFn: getContactDetails,
     staleTime: 10 * 60_000,
   })

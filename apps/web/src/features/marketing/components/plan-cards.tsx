@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { usePlans } from '@/features/billing'
 import { cx } from '@/lib/cx'
-import { tokenStore } from '@/lib/token'
+import { useSignedIn } from '@/lib/use-signed-in'
 
 /**
  * The three question-bank plans, read from the same endpoint the student area buys from.
@@ -14,7 +14,7 @@ import { tokenStore } from '@/lib/token'
  */
 export function PlanCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const plans = usePlans()
-  const loggedIn = Boolean(tokenStore.get())
+  const loggedIn = useSignedIn()
   if (plans.isPending) {
     return (
       <div role="status" aria-label="Loading plans..." className="grid gap-6 lg:grid-cols-3">
