@@ -73,6 +73,9 @@ export const adminPaths = {
   blogNew: '/admin/blog/new',
   blogEdit: '/admin/blog/:id',
   faqs: '/admin/faqs',
+  library: '/admin/library',
+  live: '/admin/live',
+  site: '/admin/site',
 } as const
 
 /** An admin blog post's editor. */
