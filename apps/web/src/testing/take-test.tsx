@@ -11,6 +11,7 @@ export const Q = (n: number) => `GET /api/papers/${CODE}/questions/${n}`
 export const ANSWER = (n: number) => `POST /api/papers/${CODE}/questions/${n}/answer`
 export const FINISH = `POST /api/papers/${CODE}/finish`
 export const RESUME = `POST /api/papers/${CODE}/resume`
+export const PAUSE = `POST /api/papers/${CODE}/pause`
 
 export const second = mcqQuestion({
   position: 2,

@@ -57,7 +57,9 @@ describe('TakeTestPage: flags and time per question', () => {
       [ANSWER(1)]: { body: { status: 'complete', result: null, paperStatus: 'in process' } },
     })
     const { user } = renderTest()
-    await screen.findByRole('radio', { name: 'Naloxone' })
+    // Suspended: the question is loaded but hidden.
+    await vi.waitFor(() => expect(api.callsTo(Q(1))).toHaveLength(1))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The test is suspended.')
 
     await advance(40_000) // suspended: not counted
     await user.click(screen.getByRole('button', { name: 'Resume' }))

@@ -7,6 +7,7 @@ import {
   CODE,
   FINISH,
   PAPER,
+  PAUSE,
   Q,
   RESUME,
   renderTest,
@@ -33,39 +34,49 @@ describe('TakeTestPage', () => {
     expect(location()).toBe('/dashboard')
   })
 
-  it('time mode: while suspended answering is blocked with a warning; Resume unblocks it', async () => {
-    const paused = paperState({
+  it('time mode: Suspend hides the question (stem and options) until Resume; the warning says why', async () => {
+    const running = paperState({
       mode: 'time',
-      timer: { limitSeconds: 3600, remainingSeconds: 1200, paused: true, deadline: null },
-    })
-    const api = mockApi({
-      [PAPER]: { body: paused },
-      [Q(1)]: { body: mcqQuestion() },
-      [RESUME]: {
-        body: {
-          ...paused,
-          timer: { ...paused.timer, paused: false, deadline: '2030-01-01T00:00:00.000Z' },
-        },
+      timer: {
+        limitSeconds: 3600,
+        remainingSeconds: 1200,
+        paused: false,
+        deadline: '2030-01-01T00:00:00.000Z',
       },
+    })
+    const paused = { ...running, timer: { ...running.timer!, paused: true, deadline: null } }
+    const api = mockApi({
+      [PAPER]: { body: running },
+      [Q(1)]: { body: mcqQuestion() },
+      [PAUSE]: { body: paused },
+      [RESUME]: { body: running },
     })
     const { user } = renderTest()
 
-    expect(await screen.findByRole('radio', { name: 'Naloxone' })).toBeDisabled()
+    expect(await screen.findByText(/reverses/)).toHaveTextContent(
+      'Which drug reverses opioid overdose?',
+    )
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Suspend' }))
+
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument()
+    expect(api.callsTo(PAUSE)).toHaveLength(1)
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The test is suspended. Press Resume to continue answering.',
     )
+    expect(screen.queryByText(/reverses opioid overdose/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('radio', { name: 'Naloxone' })).not.toBeInTheDocument()
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('20:00')
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
-    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument()
-
-    await user.click(screen.getByRole('radio', { name: 'Naloxone' }))
-    expect(screen.getByRole('radio', { name: 'Naloxone' })).not.toBeChecked()
+    // Answering by keyboard is blocked too.
+    await user.keyboard('1')
     expect(api.callsTo(ANSWER(1))).toHaveLength(0)
 
     await user.click(screen.getByRole('button', { name: 'Resume' }))
     expect(await screen.findByRole('button', { name: 'Suspend' })).toBeInTheDocument()
     expect(api.callsTo(RESUME)).toHaveLength(1)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByText(/reverses/)).toHaveTextContent('Which drug reverses opioid overdose?')
     await user.click(screen.getByRole('radio', { name: 'Naloxone' }))
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled()
   })

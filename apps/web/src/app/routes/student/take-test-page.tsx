@@ -11,7 +11,7 @@ import { paperCodeStore } from '@/features/question-bank/paper-code'
 export function TakeTestPage() {
   const [code] = useState(paperCodeStore.get)
   return (
-    <div className="mx-auto max-w-4xl space-y-6">
+    <div className="mx-auto max-w-6xl space-y-6">
       <title>Test in progress · NurseReady</title>
       {code ? (
         <TestRunner code={code} />

@@ -51,5 +51,8 @@ export function useQuestionFlags(code: string) {
       }
     })
 
-  return { isFlagged, toggle, busy: flag.isPending }
+  /** A position's flag for the navigator: the student's toggle, else the server's. */
+  const isFlaggedAt = (position: number, server: boolean) => flags[position] ?? server
+
+  return { isFlagged, isFlaggedAt, toggle, busy: flag.isPending }
 }

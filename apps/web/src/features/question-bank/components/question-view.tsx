@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { MATRIX_ROW_HEADER, MatrixTable } from '@/components/ui/matrix-table'
 import { cn } from '@/lib/cn'
 import { matrixHeadings, sentenceCase } from '../answer'
+import { StrikeOutButton, useStrikeOut } from '../test-tools/strike-out'
 
 type Props = {
   question: TPaperQuestion
@@ -43,6 +44,8 @@ function OptionsInput({
 }: Props & { value: Extract<TAnswer, { type: 'mcq' | 'multi' }> }) {
   const name = useId()
   const multi = value.type === 'multi'
+  // While taking a test: the student may strike options out (null elsewhere).
+  const strike = useStrikeOut()
   const chosen = (opt: string) =>
     value.type === 'multi' ? value.choices.includes(opt) : value.choice === opt
   const correct = (opt: string) =>
@@ -67,14 +70,13 @@ function OptionsInput({
         const isChosen = chosen(opt)
         const isRight = answerKey ? correct(opt) : false
         const isWrong = answerKey ? isChosen && !isRight : false
+        const struck = strike?.isStruck(opt) ?? false
         return (
-          <label
+          <div
             key={opt}
             className={cn(
-              // On phones the right/wrong mark takes its own line under the option's text,
-              // which would otherwise be squeezed into a narrow column beside it.
-              'flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border p-4 transition-colors sm:flex-nowrap',
-              disabled ? 'cursor-default' : 'cursor-pointer hover:border-brand-500',
+              'flex items-start gap-1 rounded-xl border transition-colors',
+              !disabled && 'hover:border-brand-500',
               isRight
                 ? 'border-emerald-500 bg-emerald-50'
                 : isWrong
@@ -84,23 +86,39 @@ function OptionsInput({
                     : 'border-slate-300 bg-white',
             )}
           >
-            <input
-              type={multi ? 'checkbox' : 'radio'}
-              name={name}
-              value={opt}
-              checked={isChosen}
-              onChange={() => toggle(opt)}
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-            />
-            <span className="min-w-0 flex-1 text-ink">
-              <span aria-hidden="true" className="mr-2 font-semibold text-muted">
-                {LETTERS[i]}.
+            <label
+              className={cn(
+                // On phones the right/wrong mark takes its own line under the option's text,
+                // which would otherwise be squeezed into a narrow column beside it.
+                'flex min-w-0 flex-1 flex-wrap items-start gap-x-3 gap-y-1 p-4 sm:flex-nowrap',
+                disabled ? 'cursor-default' : 'cursor-pointer',
+              )}
+            >
+              <input
+                type={multi ? 'checkbox' : 'radio'}
+                name={name}
+                value={opt}
+                checked={isChosen}
+                onChange={() => toggle(opt)}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              />
+              <span
+                data-struck={struck || undefined}
+                className={cn('min-w-0 flex-1 text-ink', struck && 'text-muted line-through')}
+              >
+                <span aria-hidden="true" className="mr-2 font-semibold text-muted">
+                  {LETTERS[i]}.
+                </span>
+                {opt}
+                {struck ? <span className="sr-only"> (struck out)</span> : null}
               </span>
-              {opt}
-            </span>
-            {isRight ? <Mark ok label="Correct answer" /> : null}
-            {isWrong ? <Mark ok={false} label="Your answer, incorrect" /> : null}
-          </label>
+              {isRight ? <Mark ok label="Correct answer" /> : null}
+              {isWrong ? <Mark ok={false} label="Your answer, incorrect" /> : null}
+            </label>
+            {strike && !answerKey ? (
+              <StrikeOutButton option={opt} letter={LETTERS[i] ?? ''} strike={strike} />
+            ) : null}
+          </div>
         )
       })}
     </fieldset>

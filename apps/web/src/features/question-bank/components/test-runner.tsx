@@ -1,10 +1,8 @@
 import type { TAnswer } from '@nurseready/shared/domain/grading'
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, ArrowRight, CirclePause, CirclePlay } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useAlert } from '@/components/ui/alert-dialog'
-import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSingleFlight } from '@/lib/use-single-flight'
@@ -19,27 +17,22 @@ import {
 import { usePausePaper } from '../api/pause-paper'
 import { useResumePaper } from '../api/resume-paper'
 import { useSubmitAnswer } from '../api/submit-answer'
+import { navigatorItems, nextUnansweredAfter } from '../test-tools/navigation'
+import { type ShortcutHandlers, useTestShortcuts } from '../test-tools/shortcuts'
+import { useTestTools } from '../test-tools/test-toolbar'
 import { useCountdown } from '../use-countdown'
 import { useElapsedSeconds } from '../use-elapsed-seconds'
 import { useTutorAutoAdvance } from '../use-tutor-auto-advance'
-import { AnswerFeedback } from './answer-feedback'
-import { FlagButton } from './flag-button'
 import { LoadError } from './load-error'
-import { QuestionCard } from './question-card'
 import { QuestionHeader } from './question-header'
 import { TestEnd } from './test-end'
+import { TestScreen } from './test-screen'
 import { TestTimer } from './test-timer'
-
-/** Tutor mode's control over the automatic advance to the next question. */
-export const TUTOR_TEXTS = {
-  pause: 'Pause auto-advance',
-  resume: 'Resume auto-advance',
-  waiting: 'Auto-advance paused. The next question is waiting: press Continue when you are ready.',
-} as const
 
 /**
  * Takes one paper, question by question. The server decides which question is next
- * (`nextPosition`), grades every answer and keeps the clock; this screen only shows them.
+ * (`nextPosition`), grades every answer and keeps the clock; the student may also jump to an
+ * unanswered question (or, in tutor mode, look back at an answered one) from the navigator.
  */
 export function TestRunner({ code }: { code: string }) {
   const alert = useAlert()
@@ -52,18 +45,26 @@ export function TestRunner({ code }: { code: string }) {
   const once = useSingleFlight()
   /** Tutor mode: the graded current question, shown with its key and explanation. */
   const [result, setResult] = useState<TAnsweredQuestion | null>(null)
-  /** Tutor mode: an earlier question shown read-only (Previous). */
+  /** Tutor mode: an earlier question shown read-only (Previous, or the navigator). */
   const [previous, setPrevious] = useState<TAnsweredQuestion | null>(null)
+  /** An unanswered question the student jumped to; null: the server's `nextPosition`. */
+  const [target, setTarget] = useState<number | null>(null)
   const [drafts, setDrafts] = useState<Record<number, TAnswer>>({})
   const [advancing, setAdvancing] = useState(false)
   const [timeUp, setTimeUp] = useState(false)
   /** Tutor mode: the student stopped the automatic advance to read the rationale. */
   const [holding, setHolding] = useState(false)
+  const tools = useTestTools()
+  const shortcuts = useRef<ShortcutHandlers>({})
+  useTestShortcuts(shortcuts)
 
   const p = paper.data
+  const items = p ? navigatorItems(p) : []
+  const targetOpen = target !== null && items.some((i) => i.position === target && !i.answered)
   const remaining = useCountdown(p?.timer, paper.dataUpdatedAt)
   const ended = !!p && !result && (p.status === 'completed' || p.nextPosition === null)
-  const question = usePaperQuestion(code, p && !result && !ended ? p.nextPosition : null)
+  const wanted = targetOpen ? target : (p?.nextPosition ?? null)
+  const question = usePaperQuestion(code, p && !result && !ended ? wanted : null)
   const pastEnd = question.error instanceof ApiError && question.error.status === 404
   const flags = useQuestionFlags(code)
   // Time on the current question, stopped while the test is suspended.
@@ -77,7 +78,8 @@ export function TestRunner({ code }: { code: string }) {
     if (remaining === 0 && p?.status === 'in process') setTimeUp(true)
   }, [remaining, p?.status])
 
-  async function advance() {
+  /** The paper afresh, then the first unanswered question after `from` (else the server's). */
+  async function advance(from?: number) {
     setAdvancing(true)
     const next = await paper.refetch()
     setAdvancing(false)
@@ -88,12 +90,17 @@ export function TestRunner({ code }: { code: string }) {
     setResult(null)
     setPrevious(null)
     setHolding(false)
+    setTarget(next.data && from !== undefined ? nextUnansweredAfter(next.data, from) : null)
   }
 
   // Tutor mode after an answer: the spec's 15/3/18-second notice and advance, unless the student
   // paused the automatic advance (resuming starts the 18 s again).
-  const nextSoon = useTutorAutoAdvance(!!result && !previous && !holding, () => void once(advance))
+  const nextSoon = useTutorAutoAdvance(
+    !!result && !previous && !holding,
+    () => void once(() => advance(result?.position)),
+  )
 
+  shortcuts.current = {}
   if (timeUp) return <TestEnd code={code} reason="timeup" needsFinish />
   if (paper.isPending) return <Spinner label="Loading test..." />
   if (paper.isError || !p) {
@@ -130,7 +137,7 @@ export function TestRunner({ code }: { code: string }) {
         elapsedSeconds: elapsed(),
       })
       if (tutor && res.result) setResult(res.result)
-      else await advance()
+      else await advance(current.position)
     } catch (err) {
       await alert({ title: 'Error', text: errorMessage(err, 'Save failed'), tone: 'error' })
       // Paused, time up, already answered: the server's view wins.
@@ -138,16 +145,13 @@ export function TestRunner({ code }: { code: string }) {
     }
   }
 
-  async function onPrevious() {
-    const from = shown?.position ?? p?.nextPosition ?? 1
-    const target = from - 1
-    const none = () =>
-      alert({ title: 'Error', text: 'No previous question available', tone: 'error' })
-    if (target < 1) return none()
+  /** Tutor mode: an answered question, read-only; `none` when there is no such question. */
+  async function lookBack(position: number, none: () => Promise<unknown>) {
+    if (position < 1) return none()
     try {
       setPrevious(
         await qc.fetchQuery({
-          ...paperQuestionQueryOptions(code, target),
+          ...paperQuestionQueryOptions(code, position),
           staleTime: TAKING_STALE_TIME,
         }),
       )
@@ -155,6 +159,21 @@ export function TestRunner({ code }: { code: string }) {
       if (err instanceof ApiError && err.status === 404) await none()
       else await alert({ title: 'Error', text: 'Failed to fetch previous question', tone: 'error' })
     }
+  }
+
+  const onPrevious = () =>
+    lookBack((shown?.position ?? p.nextPosition ?? 1) - 1, () =>
+      alert({ title: 'Error', text: 'No previous question available', tone: 'error' }),
+    )
+
+  /** The navigator: an answered question read-only (tutor), an unanswered one to answer. */
+  async function jump(position: number) {
+    const item = items.find((i) => i.position === position)
+    if (!item) return
+    if (item.answered) return lookBack(position, async () => undefined)
+    if (result) await advance()
+    setPrevious(null)
+    setTarget(position)
   }
 
   async function onTogglePause() {
@@ -170,7 +189,7 @@ export function TestRunner({ code }: { code: string }) {
   const header = (
     <QuestionHeader
       paper={p}
-      position={shown?.position ?? p.nextPosition}
+      position={shown?.position ?? wanted}
       timer={
         p.timer && remaining !== null ? (
           <TestTimer
@@ -185,8 +204,9 @@ export function TestRunner({ code }: { code: string }) {
   )
 
   if (!shown) {
+    // The same outer element as the question's, so the header stays mounted between them.
     return (
-      <div className="space-y-6">
+      <div className="space-y-4">
         {header}
         {question.isError ? (
           <LoadError text="Could not fetch question" onRetry={() => void question.refetch()} />
@@ -200,93 +220,81 @@ export function TestRunner({ code }: { code: string }) {
   const reading = previous !== null
   const graded = reading ? previous : result
   const ready = draft ? isAnswerReady(draft) : false
+  const locked = graded !== null || paused || submit.isPending
+  const value = graded ? (graded.given ?? emptyAnswer(graded)) : (draft ?? emptyAnswer(shown))
+  const setValue = (a: TAnswer) => setDrafts((d) => ({ ...d, [shown.position]: a }))
+  const primary = reading
+    ? () => setPrevious(null)
+    : result
+      ? () => void once(() => advance(result.position))
+      : ready && !paused && !advancing
+        ? () => void once(onSubmit)
+        : undefined
+
+  shortcuts.current = {
+    next: primary,
+    previous: tutor ? () => void onPrevious() : undefined,
+    choose: (i) => {
+      const opt = shown.options[i]
+      if (locked || opt === undefined) return
+      if (value.type === 'mcq') setValue({ type: 'mcq', choice: opt })
+      if (value.type === 'multi')
+        setValue({
+          type: 'multi',
+          choices: value.choices.includes(opt)
+            ? value.choices.filter((c) => c !== opt)
+            : [...value.choices, opt],
+        })
+    },
+    flag: () => void flags.toggle(shown),
+    navigator: () => tools.open('navigator'),
+    calculator: tools.toggleCalculator,
+    labs: () => tools.open('labs'),
+    larger: tools.font.larger,
+    smaller: tools.font.smaller,
+    help: () => tools.open('help'),
+  }
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4">
       {header}
-      {reading ? (
-        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
-          You are looking back at question {previous.position}. It is read-only.
-        </p>
-      ) : null}
-      {paused && !reading ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
-        >
-          <CirclePause aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          The test is suspended. Press Resume to continue answering.
-        </p>
-      ) : null}
-      <div className="flex justify-end">
-        <FlagButton
-          flagged={flags.isFlagged(shown)}
-          busy={flags.busy}
-          onToggle={() => void flags.toggle(shown)}
-        />
-      </div>
-      <QuestionCard
+      <TestScreen
+        code={code}
+        tools={tools}
+        navigator={{
+          items: items.map((i) => ({ ...i, flagged: flags.isFlaggedAt(i.position, i.flagged) })),
+          current: shown.position,
+          canJump: (i) => !paused && (tutor || !i.answered),
+          onJump: (position) => void once(() => jump(position)),
+        }}
+        flag={{
+          flagged: flags.isFlagged(shown),
+          busy: flags.busy,
+          onToggle: () => void flags.toggle(shown),
+        }}
         question={shown}
-        value={graded ? (graded.given ?? emptyAnswer(graded)) : (draft ?? emptyAnswer(shown))}
-        onChange={(a) => setDrafts((d) => ({ ...d, [shown.position]: a }))}
-        disabled={graded !== null || paused || submit.isPending}
-        answerKey={graded?.key ?? null}
+        value={value}
+        onChange={setValue}
+        locked={locked}
+        graded={graded}
+        paused={paused}
+        actions={{
+          tutor,
+          reading,
+          result: result !== null,
+          holding,
+          nextSoon,
+          advancing,
+          saving: submit.isPending,
+          ready,
+          paused,
+          onPrevious: () => void onPrevious(),
+          onBack: () => setPrevious(null),
+          onToggleHold: () => setHolding((h) => !h),
+          onContinue: () => void once(() => advance(result?.position)),
+          onNext: () => void once(onSubmit),
+        }}
       />
-      {graded ? <AnswerFeedback key={graded.position} question={graded} /> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {tutor ? (
-          <Button variant="secondary" onClick={onPrevious}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Previous
-          </Button>
-        ) : (
-          <span />
-        )}
-        <p
-          aria-live="polite"
-          className="order-last w-full text-center text-sm font-medium text-brand-800 empty:hidden sm:order-none sm:w-auto sm:flex-1"
-        >
-          {holding && result && !reading
-            ? TUTOR_TEXTS.waiting
-            : nextSoon && !reading
-              ? 'The next question will show in 3 seconds.'
-              : null}
-        </p>
-        {reading ? (
-          <Button onClick={() => setPrevious(null)}>Back to current question</Button>
-        ) : result ? (
-          <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant="secondary"
-              aria-pressed={holding}
-              onClick={() => setHolding((h) => !h)}
-              disabled={advancing}
-            >
-              {holding ? (
-                <CirclePlay aria-hidden="true" className="size-4" />
-              ) : (
-                <CirclePause aria-hidden="true" className="size-4" />
-              )}
-              {holding ? TUTOR_TEXTS.resume : TUTOR_TEXTS.pause}
-            </Button>
-            <Button onClick={() => void once(advance)} disabled={advancing}>
-              {advancing ? 'Loading...' : 'Continue'}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
-        ) : (
-          <Button
-            onClick={() => void once(onSubmit)}
-            disabled={!ready || paused || submit.isPending || advancing}
-          >
-            {submit.isPending || advancing ? 'Saving...' : 'Next'}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Button>
-        )}
-      </div>
-      {!reading && !result && !ready && !paused ? (
-        <p className="-mt-3 text-right text-sm text-muted">Answer the question to continue.</p>
-      ) : null}
     </div>
   )
 }

@@ -41,7 +41,8 @@ export function CalculatorDialog({ open, onClose }: { open: boolean; onClose: ()
   )
 }
 
-function CalculatorPad() {
+/** The keys and display, also shown in the test screen's non-modal calculator panel. */
+export function CalculatorPad() {
   const [display, setDisplay] = useState('')
   const [announce, setAnnounce] = useState('')
 

@@ -1,0 +1,47 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
+import { CalculatorPad } from '../review/components/calculator-dialog'
+
+/**
+ * The calculator during a test: the review's calculator keys in a non-modal panel, so the
+ * question stays readable and answerable beside it (below the toolbar on phones, floating at the
+ * bottom right on wide screens). Escape or the close button closes it and puts focus back on the
+ * toolbar's Calculator button. Keys pressed inside it never trigger the test's shortcuts.
+ */
+export function CalculatorPanel({ onClose }: { onClose: () => void }) {
+  const titleId = useId()
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input')?.focus()
+  }, [])
+  return (
+    <section
+      ref={ref}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-shortcuts-ignore
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return
+        e.stopPropagation()
+        onClose()
+      }}
+      className="w-full rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-300 sm:max-w-xs lg:fixed lg:right-6 lg:bottom-6 lg:z-40 lg:w-80"
+    >
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 id={titleId} className="text-base font-bold text-ink">
+          Calculator
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close calculator"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <CalculatorPad />
+    </section>
+  )
+}

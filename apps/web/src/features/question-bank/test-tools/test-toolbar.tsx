@@ -1,0 +1,120 @@
+import { Calculator, FlaskConical, Keyboard, LayoutGrid } from 'lucide-react'
+import { type ReactNode, useRef, useState } from 'react'
+import { cn } from '@/lib/cn'
+import { CalculatorPanel } from './calculator-panel'
+import { FontSizeControl, useFontSize } from './font-size'
+import { LabValuesDialog } from './lab-values-dialog'
+import { type NavigatorItem, QuestionNavigatorDialog } from './question-navigator'
+import { ShortcutsDialog } from './shortcuts-dialog'
+
+type Dialog = 'navigator' | 'labs' | 'help' | null
+
+/** The open/closed state of the test screen's tools, and the question's font size. */
+export function useTestTools() {
+  const [calculator, setCalculator] = useState(false)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const calculatorButton = useRef<HTMLButtonElement>(null)
+  const font = useFontSize()
+  return {
+    calculator,
+    dialog,
+    font,
+    calculatorButton,
+    toggleCalculator: () => setCalculator((c) => !c),
+    closeCalculator: () => {
+      setCalculator(false)
+      calculatorButton.current?.focus()
+    },
+    open: (d: Exclude<Dialog, null>) => setDialog(d),
+    close: () => setDialog(null),
+  }
+}
+export type TestTools = ReturnType<typeof useTestTools>
+
+const toolButton =
+  'inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900'
+
+/** Names hidden on phones (the icon and the accessible name stay). */
+const label = 'sr-only sm:not-sr-only'
+
+/**
+ * The test screen's toolbar: the question navigator (a dialog on narrow screens; wide ones show it
+ * beside the question), calculator, lab values, text size, the shortcuts list and the flag.
+ */
+export function TestToolbar({ tools, flag }: { tools: TestTools; flag: ReactNode }) {
+  return (
+    <div
+      role="toolbar"
+      aria-label="Test tools"
+      className="flex flex-wrap items-center gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200"
+    >
+      <button
+        type="button"
+        className={cn(toolButton, 'lg:hidden')}
+        aria-haspopup="dialog"
+        onClick={() => tools.open('navigator')}
+      >
+        <LayoutGrid aria-hidden="true" className="size-4" />
+        Questions
+      </button>
+      <button
+        ref={tools.calculatorButton}
+        type="button"
+        className={toolButton}
+        aria-pressed={tools.calculator}
+        title="Calculator (C)"
+        onClick={tools.toggleCalculator}
+      >
+        <Calculator aria-hidden="true" className="size-4" />
+        <span className={label}>Calculator</span>
+      </button>
+      <button
+        type="button"
+        className={toolButton}
+        aria-haspopup="dialog"
+        title="Lab values (L)"
+        onClick={() => tools.open('labs')}
+      >
+        <FlaskConical aria-hidden="true" className="size-4" />
+        <span className={label}>Lab values</span>
+      </button>
+      <FontSizeControl font={tools.font} />
+      <button
+        type="button"
+        className={toolButton}
+        aria-haspopup="dialog"
+        title="Keyboard shortcuts (?)"
+        onClick={() => tools.open('help')}
+      >
+        <Keyboard aria-hidden="true" className="size-4" />
+        <span className={label}>Keyboard shortcuts</span>
+      </button>
+      <div className="ml-auto">{flag}</div>
+    </div>
+  )
+}
+
+/** The calculator panel and the toolbar's dialogs, whichever is open. */
+export function TestToolPanels({
+  tools,
+  navigator,
+}: {
+  tools: TestTools
+  navigator: {
+    items: NavigatorItem[]
+    current: number | null
+    canJump: (item: NavigatorItem) => boolean
+    onJump: (position: number) => void
+  }
+}) {
+  return (
+    <>
+      {tools.calculator ? <CalculatorPanel onClose={tools.closeCalculator} /> : null}
+      {tools.dialog === 'navigator' ? (
+        <QuestionNavigatorDialog {...navigator} onClose={tools.close} />
+      ) : null}
+      {tools.dialog === 'labs' ? <LabValuesDialog onClose={tools.close} /> : null}
+      {tools.dialog === 'help' ? <ShortcutsDialog onClose={tools.close} /> : null}
+    </>
+  )
+}
