@@ -122,6 +122,18 @@ export async function adminFixture(ctx: TestContext, admin: Auth, key: string): 
       return { values: { id: await targetStudent(ctx) } }
     case 'PUT /api/admin/users/{id}/role':
       return { values: { id: await targetStudent(ctx) }, body: { role: 'admin' } }
+    case 'POST /api/admin/users/{id}/entitlements':
+      return {
+        values: { id: await targetStudent(ctx) },
+        body: { scope: 'plan', days: 3, reason: 'Access suite' },
+      }
+    case 'POST /api/admin/orders/{id}/refund':
+      return { values: { id: await paidOrder(ctx) } }
+    case 'PUT /api/admin/plans/{id}': {
+      const plans = await ctx.app.inject({ method: 'GET', url: '/api/admin/plans', headers: admin })
+      const { id, ...plan } = plans.json().items[0]
+      return { values: { id }, body: plan }
+    }
     default: {
       const content = await adminContentFixture(ctx, admin, key)
       if (content) return content

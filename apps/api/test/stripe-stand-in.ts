@@ -27,7 +27,7 @@ export type StandInRequest = {
 
 /**
  * A local stand-in for the parts of api.stripe.com billing uses (create and expire Checkout
- * Sessions), on a free port. The `stripe` package talks to it through its host/port/protocol
+ * Sessions, create refunds), on a free port. The `stripe` package talks to it through its host/port/protocol
  * options, so tests run offline.
  */
 export async function startStripeStandIn() {
@@ -85,6 +85,17 @@ export async function startStripeStandIn() {
         })
       session.status = 'expired'
       return send(200, session)
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      // A refund of a payment intent: pending until Stripe's charge.refunded event.
+      return send(200, {
+        id: `re_test_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        status: 'pending',
+        payment_intent: form.get('payment_intent'),
+        amount: Number(form.get('amount')),
+        metadata: { orderId: form.get('metadata[orderId]') },
+      })
     }
     send(404, { error: { type: 'invalid_request_error', message: `No route ${path}` } })
   })

@@ -29,7 +29,21 @@ export type PaymentProvider = {
   createCheckout(item: CheckoutItem): Promise<CheckoutSession>
   /** Closes an unpaid checkout so it can no longer be paid. */
   cancelCheckout(providerRef: string): Promise<void>
+  /**
+   * Gives a paid order's money back in full. `settled: true` means the refund is final now
+   * (the sandbox); otherwise the provider confirms it later (Stripe's charge.refunded webhook).
+   */
+  refund(payment: RefundItem): Promise<RefundResult>
 }
+
+export type RefundItem = {
+  orderId: string
+  /** The provider's payment reference (Stripe payment intent) recorded when the order was paid. */
+  paymentRef: string | null
+  amountCents: number
+}
+
+export type RefundResult = { refundRef: string; settled: boolean }
 
 /**
  * The built-in TEST MODE provider: no money moves. Checkout is our own page
@@ -45,5 +59,8 @@ export function sandboxPayments(): PaymentProvider {
       }
     },
     async cancelCheckout() {},
+    async refund() {
+      return { refundRef: `sbx_re_${randomBytes(12).toString('hex')}`, settled: true }
+    },
   }
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import type { CheckoutItem, PaymentProvider } from './payments'
+import type { CheckoutItem, PaymentProvider, RefundItem } from './payments'
 
 export type StripeOptions = {
   secretKey: string
@@ -54,6 +54,20 @@ export function stripePayments(options: StripeOptions): StripePayments {
     },
     async cancelCheckout(providerRef) {
       await stripe.checkout.sessions.expire(providerRef)
+    },
+    async refund(item: RefundItem) {
+      if (!item.paymentRef) throw new Error(`order ${item.orderId} has no Stripe payment intent`)
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: item.paymentRef,
+          amount: item.amountCents,
+          metadata: { orderId: item.orderId },
+        },
+        // A retried request (or a double click) never refunds twice.
+        { idempotencyKey: `refund-${item.orderId}` },
+      )
+      // Settled only by the charge.refunded webhook, whatever the refund's first status.
+      return { refundRef: refund.id, settled: false }
     },
     verifyWebhook(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret)

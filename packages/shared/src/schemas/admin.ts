@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZCurrency, ZOrderKind, ZOrderStatus, ZPaymentProvider, ZPlan } from './billing'
 import { ZPage } from './common'
 
 /** An ISO date or date-time in a query (from/to of a date range). */
@@ -76,3 +77,79 @@ export type TAdminUserList = z.infer<typeof ZAdminUserList>
 export const ZUserIdParams = z.object({ id: z.uuid('User not found.') })
 export const ZRoleChange = z.object({ role: z.enum(['student', 'admin']) })
 export type TRoleChange = z.infer<typeof ZRoleChange>
+
+export const ZAdminOrderQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  status: ZOrderStatus.optional(),
+  /** Part of the student's email. */
+  q: z.string().trim().max(200).optional(),
+  /** Created on or after this date (UTC). */
+  from: ZQueryDate.optional(),
+  /** Created on or before this date (its whole day, UTC). */
+  to: ZQueryDate.optional(),
+})
+export type TAdminOrderQuery = z.input<typeof ZAdminOrderQuery>
+
+export const ZAdminOrder = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  kind: ZOrderKind,
+  courseName: z.string(),
+  amountCents: z.number().int(),
+  currency: ZCurrency,
+  status: ZOrderStatus,
+  provider: ZPaymentProvider,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  /** Asked of the provider, waiting for its confirmation (Stripe's webhook). */
+  refundRequestedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+})
+export type TAdminOrder = z.infer<typeof ZAdminOrder>
+export const ZAdminOrderList = ZPage(ZAdminOrder)
+export type TAdminOrderList = z.infer<typeof ZAdminOrderList>
+export const ZOrderIdParams = z.object({ id: z.uuid('Order not found.') })
+
+/** A plan as admins edit it: the public fields plus whether it is on sale and its position. */
+export const ZAdminPlan = ZPlan.extend({ active: z.boolean(), sortOrder: z.number().int() })
+export type TAdminPlan = z.infer<typeof ZAdminPlan>
+export const ZAdminPlanList = z.object({ items: z.array(ZAdminPlan) })
+export const ZPlanIdParams = z.object({ id: z.uuid('Plan not found.') })
+export const ZAdminPlanInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  courseName: z.string().trim().min(1, 'Course name is required').max(100),
+  /** Whole cents, at least 1. */
+  amountCents: z.number().int().min(1, 'Price must be at least 0.01').max(10_000_000),
+  currency: ZCurrency,
+  validityDays: z.number().int().min(1, 'Validity must be at least 1 day').max(3650),
+  features: z.array(z.string().trim().min(1).max(200)).max(20),
+  recommended: z.boolean(),
+  active: z.boolean(),
+  sortOrder: z.number().int().min(0).max(1000),
+})
+export type TAdminPlanInput = z.infer<typeof ZAdminPlanInput>
+
+/** A student's access period per scope, as support sees it. */
+export const ZAdminEntitlement = z.object({
+  scope: z.enum(['plan', 'live_lectures']),
+  /** The plan or package last granted. */
+  name: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  active: z.boolean(),
+})
+export const ZAdminEntitlementList = z.object({ items: z.array(ZAdminEntitlement) })
+export type TAdminEntitlement = z.infer<typeof ZAdminEntitlement>
+
+/** A manual grant for a support case: days added to the scope's period (or a new one). */
+export const ZEntitlementGrant = z.object({
+  scope: z.enum(['plan', 'live_lectures']),
+  days: z.number().int().min(1, 'At least 1 day').max(730, 'At most 730 days'),
+  /** Why (kept in the audit log). */
+  reason: z.string().trim().min(1, 'Say why (kept in the audit log)').max(500),
+})
+export type TEntitlementGrant = z.infer<typeof ZEntitlementGrant>

@@ -6,6 +6,9 @@ import type { ModuleDeps } from '../module-deps'
 import { billingRepository } from './billing.repository'
 import { billingRoutes } from './billing.routes'
 import { billingService } from './billing.service'
+import { billingAdminRepository } from './billing-admin.repository'
+import { billingAdminRoutes } from './billing-admin.routes'
+import { billingAdminService } from './billing-admin.service'
 import { receiptMail } from './receipts'
 import { receiptsRepository } from './receipts.repository'
 import { receiptsRoutes } from './receipts.routes'
@@ -24,12 +27,13 @@ export function createPaymentProvider(config: Config): PaymentProvider | StripeP
 }
 
 /**
- * Billing: plans, orders and checkout (/plans, /subscription, /orders) and, with Stripe, its
- * webhook (/payments/stripe/webhook). Other modules ask it through index.ts.
+ * Billing: plans, orders and checkout (/plans, /subscription, /orders), their admin
+ * (/admin/orders, /admin/plans, /admin/users/:id/entitlements) and, with Stripe, its webhook
+ * (/payments/stripe/webhook). Other modules ask it through index.ts.
  */
 export const billingPlugin: FastifyPluginAsync<ModuleDeps> = async (
   app,
-  { database, config, clock, mailer },
+  { database, config, clock, mailer, audit },
 ) => {
   const payments = createPaymentProvider(config)
   if (payments.name === 'sandbox' && config.NODE_ENV === 'production')
@@ -52,6 +56,17 @@ export const billingPlugin: FastifyPluginAsync<ModuleDeps> = async (
     sandboxCheckout: payments.name === 'sandbox',
   })
   await app.register(receiptsRoutes, { billing: service, repo: receipts })
+  await app.register(billingAdminRoutes, {
+    prefix: '/admin',
+    billing: billingAdminService({
+      repo,
+      admin: billingAdminRepository(database.db),
+      payments,
+      clock,
+      audit,
+      log: app.log,
+    }),
+  })
   if ('verifyWebhook' in payments)
     await app.register(stripeWebhookRoutes, { billing: service, stripe: payments })
 }

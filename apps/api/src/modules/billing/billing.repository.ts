@@ -1,5 +1,5 @@
 import type { EntitlementScope, PaymentProviderName } from '@nurseready/shared/domain/billing'
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   liveLecturePackages,
@@ -34,6 +34,9 @@ export type BillingRepository = ReturnType<typeof queries> & {
 
 function queries(db: Executor) {
   return {
+    /** The database or transaction this repository runs on (for the audit log's insert). */
+    executor: db as Pick<Db, 'insert'>,
+
     listPlans: () =>
       db
         .select()
@@ -163,6 +166,27 @@ function queries(db: Executor) {
         .where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef)))
         .limit(1)
       return row
+    },
+
+    /** The order a provider's payment reference (Stripe payment intent) paid. */
+    async findOrderByPaymentRef(provider: PaymentProviderName, paymentRef: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.paymentRef, paymentRef)))
+        .limit(1)
+      return row
+    },
+
+    /** Shortens (or ends) an entitlement; a period that would end before it starts is removed. */
+    async setEntitlementEnd(userId: string, scope: EntitlementScope, endsAt: Date) {
+      const mine = and(eq(subscriptions.userId, userId), eq(subscriptions.scope, scope))
+      const updated = await db
+        .update(subscriptions)
+        .set({ endsAt, updatedAt: sql`now()` })
+        .where(and(mine, lt(subscriptions.startsAt, endsAt)))
+        .returning({ id: subscriptions.id })
+      if (updated.length === 0) await db.delete(subscriptions).where(mine)
     },
 
     /** The student's orders, newest first, paged in SQL. */

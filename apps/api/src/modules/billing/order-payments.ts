@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors'
 import type { BillingRepository, OrderRow } from './billing.repository'
 
 export const ORDER_NOT_FOUND = 'Order not found.'
+export const NOT_REFUNDABLE = 'Only a paid order can be refunded.'
 
 /** A provider's event, already verified and translated (see stripe-webhook.routes.ts). */
 export type PaymentEvent = {
@@ -17,10 +18,12 @@ export type PaymentEvent = {
   id: string
   provider: PaymentProviderName
   type: string
-  /** The provider's checkout reference the event is about. */
+  /** The provider's checkout reference the event is about ('' for refunds: see paymentRef). */
   providerRef: string
-  action: 'paid' | 'failed' | 'canceled' | 'ignore'
+  /** 'refunded': the payment (found by `paymentRef`) was refunded in full. */
+  action: 'paid' | 'failed' | 'canceled' | 'refunded' | 'ignore'
   paymentRef?: string | null
+  refundRef?: string | null
   /** What the provider says was charged; a mismatch with the order grants nothing. */
   charged?: { amountCents: number | null; currency: string | null }
 }
@@ -106,7 +109,45 @@ export function orderPayments({
     return { order: closed, changed: true }
   }
 
+  /**
+   * A paid order refunded: marked refunded, and the access it granted taken back at once (the
+   * entitlement shortened by the order's granted period, ended now if that leaves nothing).
+   * An order already refunded changes nothing. `afterwards` runs in the same transaction (the
+   * admin's audit entry).
+   */
+  async function refundedIn(
+    tx: BillingRepository,
+    orderId: string,
+    refundRef: string | null,
+    afterwards?: (tx: BillingRepository, before: OrderRow, after: OrderRow) => Promise<void>,
+  ): Promise<Result> {
+    const order = await tx.findOrder(orderId, true)
+    if (!order) throw new AppError('not_found', ORDER_NOT_FOUND)
+    if (order.status === 'refunded') return { order, changed: false }
+    if (order.status !== 'paid') throw new AppError('conflict', NOT_REFUNDABLE)
+    const now = clock.now()
+    const scope = scopeOf(order)
+    await tx.lockUser(order.userId)
+    const current = await tx.findEntitlement(order.userId, scope)
+    if (current && order.validFrom && order.validUntil) {
+      const granted = order.validUntil.getTime() - order.validFrom.getTime()
+      const end = current.endsAt.getTime() - granted
+      // Never later than it was, never earlier than now (the past stays as it happened).
+      await tx.setEntitlementEnd(order.userId, scope, new Date(Math.max(end, now.getTime())))
+    }
+    const refunded = await tx.updateOrder(order.id, {
+      status: 'refunded',
+      refundedAt: now,
+      refundRef: refundRef ?? order.refundRef,
+    })
+    await afterwards?.(tx, order, refunded)
+    log.info({ orderId: order.id, provider: order.provider }, 'order refunded')
+    return { order: refunded, changed: true }
+  }
+
   return {
+    refundedIn,
+
     /**
      * Provider-agnostic: the one way an order becomes paid (sandbox Pay and Stripe's webhook
      * both end here). Marks the order paid and grants or extends its entitlement in one
@@ -134,7 +175,12 @@ export function orderPayments({
       let paid: OrderRow | null = null
       const outcome = await repo.transaction(
         async (tx): Promise<'applied' | 'duplicate' | 'ignored'> => {
-          const found = await tx.findOrderByProviderRef(event.provider, event.providerRef)
+          // Checkout events name the checkout; refund events only the payment.
+          const found = event.providerRef
+            ? await tx.findOrderByProviderRef(event.provider, event.providerRef)
+            : event.paymentRef
+              ? await tx.findOrderByPaymentRef(event.provider, event.paymentRef)
+              : undefined
           // Lock the order before recording the event: the event's foreign key takes a share lock
           // on the order, and two events about one order holding it would deadlock at paidIn.
           const order = found && (await tx.findOrder(found.id, true))
@@ -163,6 +209,9 @@ export function orderPayments({
             }
             const result = await paidIn(tx, order.id, event.providerRef, event.paymentRef ?? null)
             if (result.changed) paid = result.order
+          } else if (event.action === 'refunded') {
+            // A refund of an order never paid (or already refunded) changes nothing.
+            if (order.status === 'paid') await refundedIn(tx, order.id, event.refundRef ?? null)
           } else {
             await closedIn(tx, order.id, event.action)
           }

@@ -10,6 +10,25 @@ export const BAD_SIGNATURE = 'The Stripe signature of this event is missing or i
 
 /** Stripe's event, as what it means for one of our orders. */
 export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
+  if (event.type === 'charge.refunded') {
+    // A full refund (ours through the console, or one made in Stripe's dashboard) ends the
+    // order's access; a partial refund changes nothing here.
+    const charge = event.data.object as Stripe.Charge
+    const paymentRef =
+      typeof charge.payment_intent === 'string'
+        ? charge.payment_intent
+        : (charge.payment_intent?.id ?? null)
+    const refund = charge.refunds?.data?.[0]
+    return {
+      id: event.id,
+      provider: 'stripe',
+      type: event.type,
+      providerRef: '',
+      action: charge.refunded && paymentRef ? 'refunded' : 'ignore',
+      paymentRef,
+      refundRef: refund?.id ?? null,
+    }
+  }
   if (!event.type.startsWith('checkout.session.')) return null
   const session = event.data.object as Stripe.Checkout.Session
   const base = {
