@@ -100,7 +100,7 @@ export function BowtieInput({
   return (
     <fieldset
       aria-labelledby={labelledBy}
-      className="space-y-4"
+      className="min-w-0 space-y-4"
       onKeyDown={(e) => {
         if (e.key === 'Escape') board.clearSelection()
       }}
@@ -112,29 +112,31 @@ export function BowtieInput({
           {zone('parameters', 'Parameters to monitor')}
         </div>
         {keyedIn ? <BowtieKey body={body} keyedIn={keyedIn} /> : null}
-        <div className="grid gap-4 sm:grid-cols-3">
-          <List
-            title="Actions to take"
-            options={body.actions}
-            used={used}
-            board={board}
-            disabled={disabled}
-          />
-          <List
-            title="Potential conditions"
-            options={body.conditions}
-            used={used}
-            board={board}
-            disabled={disabled}
-          />
-          <List
-            title="Parameters to monitor"
-            options={body.parameters}
-            used={used}
-            board={board}
-            disabled={disabled}
-          />
-        </div>
+        {keyed ? null : (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <List
+              title="Actions to take"
+              options={body.actions}
+              used={used}
+              board={board}
+              disabled={disabled}
+            />
+            <List
+              title="Potential conditions"
+              options={body.conditions}
+              used={used}
+              board={board}
+              disabled={disabled}
+            />
+            <List
+              title="Parameters to monitor"
+              options={body.parameters}
+              used={used}
+              board={board}
+              disabled={disabled}
+            />
+          </div>
+        )}
       </div>
       {disabled ? null : (
         <p className="text-xs text-muted">

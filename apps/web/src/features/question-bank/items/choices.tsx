@@ -11,7 +11,7 @@ const hint = 'text-sm font-medium text-muted'
 export function McqInput({ body, value, onChange, disabled, keyed, labelledBy }: P<'mcq'>) {
   const name = useId()
   return (
-    <fieldset aria-labelledby={labelledBy} className="space-y-3">
+    <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-3">
       {body.options.map((o) => {
         const checked = value.selected.includes(o.id)
         return (
@@ -67,7 +67,7 @@ export function MultiInput({
     <fieldset
       aria-labelledby={labelledBy}
       aria-describedby={instruction ? hintId : undefined}
-      className="space-y-3"
+      className="min-w-0 space-y-3"
     >
       {instruction ? (
         <p id={hintId} className={hint}>
@@ -106,10 +106,13 @@ export function GroupingInput({
   const name = useId()
   const order = body.groups.flatMap((g) => g.options.map((o) => o.id))
   return (
-    <fieldset aria-labelledby={labelledBy} className="space-y-4">
+    <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-4">
       <p className={hint}>Select all that apply in each group.</p>
       {body.groups.map((g) => (
-        <fieldset key={g.id} className="space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4">
+        <fieldset
+          key={g.id}
+          className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4"
+        >
           <legend className="px-1 text-sm font-semibold text-ink">{g.label}</legend>
           {g.options.map((o) => {
             const checked = value.selected.includes(o.id)

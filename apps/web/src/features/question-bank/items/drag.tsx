@@ -37,7 +37,7 @@ export function DragInput({
   return (
     <fieldset
       aria-labelledby={labelledBy}
-      className="space-y-4"
+      className="min-w-0 space-y-4"
       onKeyDown={(e) => {
         if (e.key === 'Escape') board.clearSelection()
       }}
@@ -69,15 +69,17 @@ export function DragInput({
             )
           })}
         </p>
-        <TokenList label="Options">
-          {body.tokens
-            .filter((t) => !used.has(t.id))
-            .map((t) => (
-              <li key={t.id} className="max-w-full">
-                <TokenButton token={t} board={board} disabled={disabled} />
-              </li>
-            ))}
-        </TokenList>
+        {keyed ? null : (
+          <TokenList label="Options">
+            {body.tokens
+              .filter((t) => !used.has(t.id))
+              .map((t) => (
+                <li key={t.id} className="max-w-full">
+                  <TokenButton token={t} board={board} disabled={disabled} />
+                </li>
+              ))}
+          </TokenList>
+        )}
       </div>
       {disabled ? null : (
         <p className="text-xs text-muted">

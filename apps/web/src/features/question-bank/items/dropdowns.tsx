@@ -31,12 +31,13 @@ export function DropdownInput(props: InteractionProps<DropdownType>) {
     props.keyed ? (props.keyed.key.choices.find((c) => c.slot === slot)?.option ?? null) : undefined
   if (body.type === 'dropdown-table')
     return (
-      <fieldset aria-labelledby={props.labelledBy}>
+      <fieldset aria-labelledby={props.labelledBy} className="min-w-0">
         <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
+          {/* Fixed layout: a long option must not squeeze the label column (the open list shows it whole). */}
+          <table className="w-full table-fixed text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
+                <th scope="col" className="w-2/5 px-3 py-3 font-semibold sm:px-4">
                   {body.headings[0]}
                 </th>
                 <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
@@ -70,7 +71,7 @@ export function DropdownInput(props: InteractionProps<DropdownType>) {
     )
   const slots = new Map(body.slots.map((s, i) => [s.id, { ...s, n: i + 1 }]))
   return (
-    <fieldset aria-labelledby={props.labelledBy}>
+    <fieldset aria-labelledby={props.labelledBy} className="min-w-0">
       <p className="text-base leading-loose text-ink">
         {splitTemplate(body.template).map((piece, i) => {
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed content in its authored order, without ids
@@ -125,6 +126,7 @@ function SlotSelect({
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
         className={cn(
+          block && 'w-full',
           'mx-0.5 my-1 h-10 max-w-full rounded-lg border bg-white px-2 text-base text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:opacity-100',
           review === 'chosen-right'
             ? 'border-emerald-500 bg-emerald-50'
@@ -144,7 +146,7 @@ function SlotSelect({
       </select>
       {keyed !== undefined && review !== 'plain' ? (
         <span className="mx-0.5 text-xs leading-snug">
-          <ReviewMark review={value === '' ? 'chosen-wrong' : review} />
+          <ReviewMark review={review} empty={value === ''} />
           {review === 'chosen-wrong' && right ? (
             <span className="block font-semibold text-emerald-800">Correct: {right}</span>
           ) : null}

@@ -66,7 +66,7 @@ export function HighlightInput({
   )
   if (body.type === 'highlight-text')
     return (
-      <fieldset aria-labelledby={labelledBy} className="space-y-3">
+      <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-3">
         {hint}
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-base leading-relaxed text-ink">
           {body.passage.map((s, i) => segment(s, s.id ?? `t${i}`))}
@@ -74,7 +74,7 @@ export function HighlightInput({
       </fieldset>
     )
   return (
-    <fieldset aria-labelledby={labelledBy} className="space-y-3">
+    <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-3">
       {hint}
       <div className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full text-left text-sm">

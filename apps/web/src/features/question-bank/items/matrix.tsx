@@ -36,7 +36,7 @@ export function MatrixInput({
     onChange({ type: body.type, cells })
   }
   return (
-    <fieldset aria-labelledby={labelledBy} className="space-y-2">
+    <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-2">
       <p className="text-sm font-medium text-muted">
         {multi
           ? 'Select all that apply in each row.'
@@ -83,7 +83,7 @@ export function MatrixInput({
                         onChange={() => set(row.id, col.id)}
                         className="size-5 accent-brand-700"
                       />
-                      <ReviewMark review={review} className="mt-1 flex justify-center" />
+                      <ReviewMark review={review} compact className="mt-1 flex justify-center" />
                     </td>
                   )
                 })}

@@ -17,8 +17,27 @@ const REVIEW_TEXT: Record<Exclude<TReview, 'plain'>, string> = {
   'chosen-wrong': 'Your answer, incorrect',
 }
 
-/** A right/wrong mark in words and an icon, never colour alone. */
-export function ReviewMark({ review, className }: { review: TReview; className?: string }) {
+const COMPACT_TEXT: Record<Exclude<TReview, 'plain'>, string> = {
+  'chosen-right': 'Correct',
+  missed: 'Missed',
+  'chosen-wrong': 'Wrong',
+}
+
+/**
+ * A right/wrong mark in words and an icon, never colour alone. `compact` for a matrix cell (the
+ * row and column name the input); `empty` when nothing was given ("Not answered").
+ */
+export function ReviewMark({
+  review,
+  className,
+  compact,
+  empty,
+}: {
+  review: TReview
+  className?: string
+  compact?: boolean
+  empty?: boolean
+}) {
   if (review === 'plain') return null
   const ok = review !== 'chosen-wrong'
   const Icon = ok ? Check : X
@@ -31,7 +50,7 @@ export function ReviewMark({ review, className }: { review: TReview; className?:
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {REVIEW_TEXT[review]}
+      {empty ? 'Not answered' : (compact ? COMPACT_TEXT : REVIEW_TEXT)[review]}
     </span>
   )
 }

@@ -253,7 +253,7 @@ export function SlotButton({
       </span>
       {review !== 'plain' ? (
         <span className="text-xs leading-snug">
-          <ReviewMark review={review} />
+          <ReviewMark review={review} empty={!token} />
           {correctText ? (
             <span className="block font-semibold text-emerald-800">Correct: {correctText}</span>
           ) : null}
