@@ -136,6 +136,7 @@ export async function adminContentFixture(
     case 'GET /api/admin/library/videos':
     case 'GET /api/admin/library/notes':
     case 'GET /api/admin/library/categories':
+    case 'GET /api/admin/upload-limits':
       return { values: {} }
     case 'POST /api/admin/library/videos':
       return form({}, await video())

@@ -241,6 +241,15 @@ describe('a paid video uploaded by the admin', () => {
 })
 
 describe('upload limits', () => {
+  it('are listed for the form, in MB', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/upload-limits',
+      headers: admin,
+    })
+    expect(res.json()).toEqual({ video: 1, pdf: 50, image: 5 })
+  })
+
   const listTotal = async () =>
     (
       await ctx.app.inject({

@@ -53,6 +53,14 @@ const text = (max: number, label: string) =>
 const ZFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
 const ZPosition = z.coerce.number().int().min(0).max(100_000)
 
+/** GET /api/admin/upload-limits: the largest file of each kind, in MB (the form checks first). */
+export const ZUploadLimits = z.object({
+  video: z.number().int(),
+  pdf: z.number().int(),
+  image: z.number().int(),
+})
+export type TUploadLimits = z.infer<typeof ZUploadLimits>
+
 // ---- Library ----------------------------------------------------------------------------------
 
 export const ZAdminCategoryQuery = z.object({ kind: z.enum(LIBRARY_KINDS).default('video') })

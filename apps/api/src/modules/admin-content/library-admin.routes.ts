@@ -14,6 +14,7 @@ import {
   ZAdminVideoList,
   ZAdminVideoPatch,
   ZIdParams,
+  ZUploadLimits,
 } from '@nurseready/shared/schemas/admin-content'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -25,6 +26,7 @@ import { type FileRule, receiveMultipart, type UploadLimits } from './upload'
 
 export type UploadOptions = { limits: UploadLimits; tmpRoot: string }
 
+const MB = 1024 * 1024
 const MULTIPART = 'multipart/form-data; the text fields first, then the files.'
 
 /**
@@ -39,6 +41,12 @@ export const libraryAdminRoutes: FastifyPluginAsyncZod<
   const tags = ['admin']
   const receive = (req: FastifyRequest, rules: Record<string, FileRule>) =>
     receiveMultipart(req, rules, limits, tmpRoot)
+
+  app.get('/upload-limits', { schema: { tags, response: { 200: ZUploadLimits } } }, async () => ({
+    video: limits.video / MB,
+    pdf: limits.pdf / MB,
+    image: limits.image / MB,
+  }))
 
   app.get(
     '/library/categories',

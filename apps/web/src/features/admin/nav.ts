@@ -33,5 +33,5 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'FAQs', to: adminPaths.faqs, icon: CircleHelp },
   // Slots for the parts other engineers build (issue 15 sections 2 and 3).
   { label: 'Question bank', to: null, icon: ClipboardList },
-  { label: 'Library', to: null, icon: Library },
+  { label: 'Library', to: adminPaths.library, icon: Library },
 ]

@@ -9,6 +9,10 @@ const OverviewPage = lazy(() =>
   import('./overview-page').then((m) => ({ default: m.OverviewPage })),
 )
 
+const LibraryPage = lazy(() =>
+  import('@/features/admin/library/library-page').then((m) => ({ default: m.LibraryPage })),
+)
+
 function AdminNotFound() {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
@@ -32,6 +36,7 @@ export function AdminApp() {
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<OverviewPage />} />
+          <Route path="library" element={<LibraryPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

@@ -1,0 +1,307 @@
+import type {
+  TAdminCategory,
+  TAdminNote,
+  TAdminVideo,
+} from '@nurseready/shared/schemas/admin-content'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Pagination } from '@/components/ui/pagination'
+import { SelectField } from '@/components/ui/select-field'
+import { Spinner } from '@/components/ui/spinner'
+import { type Column, Table } from '@/components/ui/table'
+import { errorMessage } from '@/lib/api-client'
+import { LoadError } from '../components/admin-page'
+import { type ItemQuery, useDeleteNote, useDeleteVideo, useNotes, useVideos } from './library-api'
+import { NoteFormDialog } from './note-form-dialog'
+import { VideoFormDialog } from './video-form-dialog'
+
+/** Seconds as "m:ss" (or "h:mm:ss"). */
+export function clock(seconds: number) {
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = String(seconds % 60).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
+}
+
+function AccessBadge({ paid }: { paid: boolean }) {
+  return (
+    <span
+      className={
+        paid
+          ? 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'
+          : 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900'
+      }
+    >
+      {paid ? 'Paid' : 'Free'}
+    </span>
+  )
+}
+
+/** The category filter above a list. */
+function CategoryFilter({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: TAdminCategory[]
+  value: string | undefined
+  onChange: (id: string | undefined) => void
+}) {
+  return (
+    <SelectField
+      label="Category"
+      className="w-full sm:w-72"
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    >
+      <option value="">All categories</option>
+      {categories.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
+type Editing<T> = T | 'new' | null
+
+/** The videos: filter by category, upload, edit, delete. */
+export function VideoList({ categories }: { categories: TAdminCategory[] }) {
+  const [query, setQuery] = useState<ItemQuery>({ page: 1 })
+  const [editing, setEditing] = useState<Editing<TAdminVideo>>(null)
+  const [deleting, setDeleting] = useState<TAdminVideo | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
+  const videos = useVideos(query)
+  const remove = useDeleteVideo()
+  const columns: Column<TAdminVideo>[] = [
+    {
+      header: 'Video',
+      cell: (v) => (
+        <div className="flex items-center gap-3">
+          {v.thumbnailUrl ? (
+            <img src={v.thumbnailUrl} alt="" className="h-10 w-16 shrink-0 rounded object-cover" />
+          ) : (
+            <span aria-hidden="true" className="h-10 w-16 shrink-0 rounded bg-slate-100" />
+          )}
+          <span>
+            <a
+              href={v.url}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-brand-800 underline"
+            >
+              {v.title}
+            </a>
+            <span className="block text-xs text-muted">{v.subject}</span>
+          </span>
+        </div>
+      ),
+    },
+    { header: 'Category', cell: (v) => v.categoryName },
+    {
+      header: 'Duration',
+      cell: (v) => <span className="tabular-nums">{clock(v.durationSeconds)}</span>,
+    },
+    { header: 'Access', cell: (v) => <AccessBadge paid={v.paid} /> },
+    {
+      header: 'Actions',
+      cell: (v) => (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setEditing(v)}
+            aria-label={`Edit ${v.title}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setDeleting(v)}
+            aria-label={`Delete ${v.title}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ]
+  return (
+    <section aria-label="Videos" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <CategoryFilter
+          categories={categories}
+          value={query.categoryId}
+          onChange={(categoryId) => setQuery({ categoryId, page: 1 })}
+        />
+        <Button onClick={() => setEditing('new')} disabled={categories.length === 0}>
+          Upload video
+        </Button>
+      </div>
+      {saved ? (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
+          {saved}
+        </p>
+      ) : null}
+      {videos.isPending ? (
+        <Spinner />
+      ) : videos.isError ? (
+        <LoadError message={errorMessage(videos.error, '')} />
+      ) : videos.data.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
+          No videos yet.
+        </p>
+      ) : (
+        <>
+          <Table caption="Videos" columns={columns} rows={videos.data.items} rowKey={(v) => v.id} />
+          <Pagination
+            page={query.page}
+            totalPages={Math.ceil(videos.data.total / videos.data.pageSize)}
+            onChange={(page) => setQuery({ ...query, page })}
+            label="Video pages"
+          />
+        </>
+      )}
+      {editing ? (
+        <VideoFormDialog
+          video={editing === 'new' ? undefined : editing}
+          categories={categories}
+          onClose={(v) => {
+            setEditing(null)
+            if (v)
+              setSaved(
+                `Saved “${v.title}” (${clock(v.durationSeconds)}, ${v.paid ? 'paid' : 'free'}).`,
+              )
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete “${deleting.title}”?`}
+          confirmLabel="Delete"
+          danger
+          busy={remove.isPending}
+          error={remove.error ? errorMessage(remove.error, 'Could not delete the video.') : null}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        >
+          Students will no longer find this video in the library.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  )
+}
+
+/** The study notes: filter by category, upload, edit, delete. */
+export function NoteList({ categories }: { categories: TAdminCategory[] }) {
+  const [query, setQuery] = useState<ItemQuery>({ page: 1 })
+  const [editing, setEditing] = useState<Editing<TAdminNote>>(null)
+  const [deleting, setDeleting] = useState<TAdminNote | null>(null)
+  const notes = useNotes(query)
+  const remove = useDeleteNote()
+  const columns: Column<TAdminNote>[] = [
+    {
+      header: 'Notes',
+      cell: (n) => (
+        <a
+          href={n.url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-medium text-brand-800 underline"
+        >
+          {n.title}
+        </a>
+      ),
+    },
+    { header: 'Body system', cell: (n) => n.system },
+    { header: 'Category', cell: (n) => n.categoryName },
+    { header: 'Access', cell: (n) => <AccessBadge paid={n.paid} /> },
+    {
+      header: 'Actions',
+      cell: (n) => (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setEditing(n)}
+            aria-label={`Edit ${n.title}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setDeleting(n)}
+            aria-label={`Delete ${n.title}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ]
+  return (
+    <section aria-label="Notes" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <CategoryFilter
+          categories={categories}
+          value={query.categoryId}
+          onChange={(categoryId) => setQuery({ categoryId, page: 1 })}
+        />
+        <Button onClick={() => setEditing('new')} disabled={categories.length === 0}>
+          Upload notes
+        </Button>
+      </div>
+      {notes.isPending ? (
+        <Spinner />
+      ) : notes.isError ? (
+        <LoadError message={errorMessage(notes.error, '')} />
+      ) : notes.data.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
+          No notes yet.
+        </p>
+      ) : (
+        <>
+          <Table
+            caption="Study notes"
+            columns={columns}
+            rows={notes.data.items}
+            rowKey={(n) => n.id}
+          />
+          <Pagination
+            page={query.page}
+            totalPages={Math.ceil(notes.data.total / notes.data.pageSize)}
+            onChange={(page) => setQuery({ ...query, page })}
+            label="Notes pages"
+          />
+        </>
+      )}
+      {editing ? (
+        <NoteFormDialog
+          note={editing === 'new' ? undefined : editing}
+          categories={categories}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete “${deleting.title}”?`}
+          confirmLabel="Delete"
+          danger
+          busy={remove.isPending}
+          error={remove.error ? errorMessage(remove.error, 'Could not delete the notes.') : null}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        >
+          Students will no longer find these notes in the library.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  )
+}
