@@ -110,7 +110,7 @@ function OptionsInput({
                   {LETTERS[i]}.
                 </span>
                 {opt}
-                {struck ? <span className="sr-only"> (struck out)</span> : null}
+                {struck ? <span className="sr-only">, struck out</span> : null}
               </span>
               {isRight ? <Mark ok label="Correct answer" /> : null}
               {isWrong ? <Mark ok={false} label="Your answer, incorrect" /> : null}
