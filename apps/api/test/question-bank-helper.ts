@@ -1,7 +1,9 @@
 import type { TAnswer } from '@nurseready/shared/domain/grading'
+import type { TResponse } from '@nurseready/shared/items/responses'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { paperItems, papers, questions, subjects } from '../src/db/schema/index'
 import type { TestContext } from './helper'
+import { keyAsResponse, wrongResponse } from './ngn-helper'
 
 export type Auth = { authorization: string }
 export type QuestionRow = typeof questions.$inferSelect
@@ -95,8 +97,12 @@ export async function questionsByIds(ctx: TestContext, ids: string[]) {
   return ctx.database.db.select().from(questions).where(inArray(questions.id, ids))
 }
 
-/** A right answer built from the key in the database (and not in the most literal form). */
-export function rightAnswer(q: QuestionRow): TAnswer {
+/**
+ * A right answer built from the key in the database (and not in the most literal form): a
+ * legacy answer for legacy rows, the item's key as a response for items.
+ */
+export function rightAnswer(q: QuestionRow): TAnswer | TResponse {
+  if (q.item) return keyAsResponse(q.item)
   switch (q.type) {
     case 'mcq':
       return { type: 'mcq', choice: q.answers[0]! }
@@ -117,8 +123,9 @@ export function rightAnswer(q: QuestionRow): TAnswer {
   }
 }
 
-/** A wrong answer of the right type. */
-export function wrongAnswer(q: QuestionRow): TAnswer {
+/** A wrong answer of the right type (an item: a valid response earning 0 points). */
+export function wrongAnswer(q: QuestionRow): TAnswer | TResponse {
+  if (q.item) return wrongResponse(q.item)
   switch (q.type) {
     case 'mcq':
       return { type: 'mcq', choice: q.options.find((o) => !q.answers.includes(o))! }

@@ -388,7 +388,7 @@ describe('POST /api/papers', () => {
     expect(fresh).toHaveLength(5)
   })
 
-  it('mixes the question types: a 5-question Next Gen test has all four', async () => {
+  it('mixes the question types: a 5-question Next Gen test has five different types', async () => {
     const auth = await student()
     for (const name of ['Pharmacology', 'Pediatric Nursing', 'Management of Care']) {
       const { code } = await createPaper(ctx, auth, {
@@ -398,13 +398,28 @@ describe('POST /api/papers', () => {
         count: 5,
       })
       const types = new Set((await paperItemsOf(ctx, code)).map((i) => i.question.type))
-      expect([...types].sort()).toEqual(['blank', 'matrix', 'mcq', 'multi'])
+      expect(types.size).toBe(5)
     }
   })
 })
 
+/**
+ * What a Next Gen question is worth (decision 0019): its NGN maximum. Legacy rows: an mcq or a
+ * blank 1, a select-all its keyed options, a prescription table its rows; items: their score's max.
+ */
+function ngnMarks(
+  q: { type: string; answers: string[]; rows: unknown[] | null; item: unknown },
+  max?: number,
+) {
+  if (q.item) return max
+  if (q.type === 'mcq' || q.type === 'blank') return 1
+  if (q.type === 'multi') return q.answers.length
+  if (q.type === 'matrix') return q.rows!.length
+  return max
+}
+
 describe('questions and answers', () => {
-  /** A nextgen Pharmacology paper holds all 15 of its questions: every type. */
+  /** A nextgen Pharmacology paper of 15 of its 22 questions (15 legacy, 7 items): every legacy type. */
   async function fullPaper(auth: Auth, mode: 'tutor' | 'time' = 'tutor') {
     const { code } = await createPaper(ctx, auth, {
       style: 'nextgen',
@@ -418,9 +433,8 @@ describe('questions and answers', () => {
   it('shows a question without its key or explanation before it is answered', async () => {
     const auth = await student()
     const { code, items } = await fullPaper(auth)
-    expect(new Set(items.map((i) => i.question.type))).toEqual(
-      new Set(['mcq', 'multi', 'blank', 'matrix']),
-    )
+    const types = new Set(items.map((i) => i.question.type))
+    for (const type of ['mcq', 'multi', 'blank', 'matrix']) expect(types).toContain(type)
     for (const item of items) {
       const q = item.question
       const res = await get(ctx, auth, `/api/papers/${code}/questions/${item.position}`)
@@ -437,18 +451,24 @@ describe('questions and answers', () => {
         options: q.type === 'mcq' || q.type === 'multi' ? q.options : [],
         headings: q.headings ?? [],
         rows: (q.rows ?? []).map((r) => ({ id: r.id, text: r.text })),
-        marks: marksFor(q.marks),
+        marks: item.marksPossible,
         answered: false,
         note: null,
+        item: expect.objectContaining({ id: q.key, style: 'nextgen' }),
+        case: null,
         given: null,
+        response: null,
+        score: null,
         correct: null,
         marksAwarded: 0,
         key: null,
+        solution: null,
         explanation: null,
         answeredAt: null,
         flagged: false,
         timeSpentSeconds: null,
       })
+      expect(body.item.key).toBeUndefined()
       // The raw body carries neither the explanation nor the matrix ticks.
       expect(q.explanation!.length).toBeGreaterThan(40)
       expect(res.body).not.toContain(JSON.stringify(q.explanation).slice(1, -1))
@@ -473,13 +493,17 @@ describe('questions and answers', () => {
       const res = await answerQuestion(ctx, auth, code, item.position, answer)
       expect(res.statusCode).toBe(200)
       const body = res.json()
-      const expectedKey =
-        q.type === 'matrix'
+      const expectedKey = q.item
+        ? null
+        : q.type === 'matrix'
           ? {
               type: 'matrix',
               rows: (q.rows ?? []).map((r) => ({ id: r.id, indicated: r.indicated })),
             }
           : { type: q.type, answers: q.answers }
+      const marks = ngnMarks(q, body.result.score.max)
+      // The wrong prescription table flips one row: 0/1 per row keeps the others (NGN rule).
+      const partial = !q.item && q.type === 'matrix' ? q.rows!.length - 1 : 0
       expect(body.status).toBe('complete')
       expect(body.paperStatus).toBe(item.position === 15 ? 'completed' : 'in process')
       expect(body.result).toMatchObject({
@@ -488,16 +512,15 @@ describe('questions and answers', () => {
         answered: true,
         given: answer,
         correct: right,
-        marks: marksFor(q.marks),
-        marksAwarded: right ? marksFor(q.marks) : 0,
+        marks,
+        marksAwarded: right ? marks : partial,
         key: expectedKey,
         explanation: q.explanation,
         answeredAt: expect.any(String),
       })
-      if (right) {
-        scored += marksFor(q.marks)
-        correct += 1
-      }
+      expect(body.result.score).toMatchObject({ points: right ? marks : partial, max: marks })
+      scored += right ? marks! : partial
+      if (right) correct += 1
     }
     const dbItems = await paperItemsOf(ctx, code)
     expect(dbItems.every((i) => i.answeredAt !== null)).toBe(true)
@@ -555,7 +578,7 @@ describe('questions and answers', () => {
     expect(after).toMatchObject({
       answered: true,
       correct: true,
-      marksAwarded: marksFor(item.question.marks),
+      marksAwarded: item.marksPossible,
       explanation: item.question.explanation,
     })
     const before = (await get(ctx, auth, `/api/papers/${code}/questions/2`)).json()
@@ -624,7 +647,7 @@ describe('questions and answers', () => {
     const { code } = await fullPaper(auth)
     const bad = await answerQuestion(ctx, auth, code, 1, { type: 'essay', text: 'x' })
     expect(bad.statusCode).toBe(400)
-    expect(Object.keys(bad.json().errors)).toEqual(['answer.type'])
+    expect(Object.keys(bad.json().errors)).toEqual(['answer'])
     const noAnswer = await post(ctx, auth, `/api/papers/${code}/questions/1/answer`, {})
     expect(noAnswer.statusCode).toBe(400)
     expect(Object.keys(noAnswer.json().errors)).toEqual(['answer'])
@@ -715,7 +738,7 @@ describe('questions and answers', () => {
       correct: null,
       explanation: items[1]!.question.explanation,
     })
-    expect(review.key).not.toBeNull()
+    expect(review.solution).not.toBeNull()
 
     // Finishing again changes nothing.
     const again = await post(ctx, auth, `/api/papers/${code}/finish`)

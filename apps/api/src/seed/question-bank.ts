@@ -7,6 +7,7 @@ import { sanitizeHtml } from '../lib/html'
 import { catalogRepository } from '../modules/question-bank/catalog.repository'
 import { readinessRepository } from '../modules/readiness/readiness.repository'
 import { seedDataFolder } from '../paths'
+import { seedNgnItems } from './ngn-items'
 
 /** The order subjects are listed in. */
 const SUBJECT_ORDER = [
@@ -48,11 +49,16 @@ const QUESTION_FOLDERS = ['questions', 'bank']
 /**
  * Loads the demo question bank from seed/data/questions/*.json and seed/data/bank/*.json (the
  * same format; both serve practice tests and, where tagged, readiness assessments); inserts only
- * what is absent, and fills the readiness tags of questions seeded before they existed.
+ * what is absent, and fills the readiness tags of questions seeded before they existed. Then the
+ * Next Generation case studies and items of seed/data/ngn (ngn-items.ts).
  */
 export async function seedQuestionBank(db: Db) {
   const catalog = catalogRepository(db)
   const readiness = readinessRepository(db)
+  const subjectIdOf = (name: string) => {
+    const position = SUBJECT_ORDER.indexOf(name)
+    return catalog.ensureSubject(name, position < 0 ? SUBJECT_ORDER.length : position)
+  }
   const files = QUESTION_FOLDERS.flatMap((folder) => {
     const dir = path.join(seedDataFolder, folder)
     return readdirSync(dir)
@@ -61,11 +67,7 @@ export async function seedQuestionBank(db: Db) {
   })
   for (const file of files) {
     const data = ZSeedFile.parse(JSON.parse(readFileSync(file, 'utf8')))
-    const position = SUBJECT_ORDER.indexOf(data.subject)
-    const subjectId = await catalog.ensureSubject(
-      data.subject,
-      position < 0 ? SUBJECT_ORDER.length : position,
-    )
+    const subjectId = await subjectIdOf(data.subject)
     const tagged = data.questions.map((q) => ({
       key: q.key,
       clientNeed: q.clientNeed ? (NEED_BY_LABEL.get(q.clientNeed) ?? null) : null,
@@ -92,4 +94,5 @@ export async function seedQuestionBank(db: Db) {
     )
     await readiness.fillQuestionTags(tagged)
   }
+  await seedNgnItems(db, subjectIdOf, catalog)
 }

@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { MODES, PAPER_STATUSES, QUESTION_TYPES, STYLES } from '../constants/question-bank'
 import { DEFAULT_QUESTION_COUNT } from '../constants/spec'
 import { CLIENT_NEEDS } from '../domain/readiness/exams'
+import { ITEM_TYPES } from '../items/bodies'
+import { ZItem, ZPublicItem } from '../items/item'
+import { ZClientRecord } from '../items/record'
+import { ZResponse } from '../items/responses'
 
 export const ZStyle = z.enum(STYLES)
 export type TStyle = z.infer<typeof ZStyle>
@@ -9,6 +13,9 @@ export const ZMode = z.enum(MODES)
 export type TMode = z.infer<typeof ZMode>
 export const ZQuestionType = z.enum(QUESTION_TYPES)
 export type TQuestionType = z.infer<typeof ZQuestionType>
+/** A paper question's type: the legacy four (`matrix` is the prescription table) and every item type. */
+export const ZPaperQuestionType = z.enum(['matrix', ...ITEM_TYPES])
+export type TPaperQuestionType = z.infer<typeof ZPaperQuestionType>
 export const ZPaperStatus = z.enum(PAPER_STATUSES)
 export type TPaperStatus = z.infer<typeof ZPaperStatus>
 
@@ -160,13 +167,42 @@ export const ZAnswerKey = z.discriminatedUnion('type', [
   }),
 ])
 
+/**
+ * A scored answer (docs/items.md, Scores): the rule, points of max, full credit, and what each
+ * option, row, cell, drop-down, target, bow-tie option or link earned (+1, −1 or 0).
+ */
+export const ZScore = z.object({
+  rule: z.enum(['zero-one', 'plus-minus', 'rationale', 'all-or-nothing']),
+  points: z.number().int(),
+  max: z.number().int(),
+  correct: z.boolean(),
+  parts: z.array(
+    z.object({ id: z.string(), earned: z.union([z.literal(1), z.literal(-1), z.literal(0)]) }),
+  ),
+})
+export type TScoreDto = z.infer<typeof ZScore>
+
+/** The case study a question belongs to: its place (0-5 of 6) and the record as at that step. */
+export const ZQuestionCase = z.object({
+  caseId: z.string(),
+  title: z.string(),
+  index: z.number().int(),
+  total: z.number().int(),
+  record: ZClientRecord,
+})
+export type TQuestionCase = z.infer<typeof ZQuestionCase>
+
+/** What a student submits: a legacy answer (the four spec types) or an item response (any type). */
+export const ZGiven = z.union([ZAnswer, ZResponse])
+export type TGiven = z.infer<typeof ZGiven>
+
 /** A question as shown while taking a test: no key, no explanation. */
 export const ZPaperQuestion = z.object({
   code: z.string(),
   position: z.number().int(),
   total: z.number().int(),
   style: ZStyle,
-  type: ZQuestionType,
+  type: ZPaperQuestionType,
   subject: z.string(),
   stem: z.string(),
   options: z.array(z.string()),
@@ -177,12 +213,23 @@ export const ZPaperQuestion = z.object({
   note: z.string().nullable(),
   /** The student flagged this question (for a test from flagged questions). */
   flagged: z.boolean().optional(),
+  /** The item without key, rationales, explanation or difficulty (legacy questions converted). */
+  item: ZPublicItem,
+  /** The case study of a case item (its record as at this step), else null. */
+  case: ZQuestionCase.nullable(),
 })
 export type TPaperQuestion = z.infer<typeof ZPaperQuestion>
 
 /** The same question once answered (or in review of a completed paper): the key and the result. */
 export const ZAnsweredQuestion = ZPaperQuestion.extend({
-  given: ZAnswer.nullable(),
+  /** As submitted: a legacy answer or an item response. */
+  given: ZGiven.nullable(),
+  /** The given answer as the item's response (legacy texts become option ids). */
+  response: ZResponse.nullable(),
+  /** Points, rule and per-part +1/−1/0 once answered (null before). */
+  score: ZScore.nullable(),
+  /** The whole item with its key and rationales, once revealed (answered or paper completed). */
+  solution: ZItem.nullable(),
   correct: z.boolean().nullable(),
   marksAwarded: z.number(),
   key: ZAnswerKey.nullable(),
@@ -194,7 +241,8 @@ export const ZAnsweredQuestion = ZPaperQuestion.extend({
 export type TAnsweredQuestion = z.infer<typeof ZAnsweredQuestion>
 
 export const ZSubmitAnswerRequest = z.object({
-  answer: ZAnswer,
+  /** The legacy answer (mcq, multi, blank, matrix) or an item response (every type). */
+  answer: ZGiven,
   /** Seconds the student spent on the question, as the screen measured it (clamped by the server). */
   elapsedSeconds: z.number().int().min(0).max(86_400).optional(),
 })

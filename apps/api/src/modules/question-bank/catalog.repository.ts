@@ -1,6 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { paperItems, papers, questionFlags, questions, subjects } from '../../db/schema/index'
+import {
+  caseStudies,
+  paperItems,
+  papers,
+  questionFlags,
+  questions,
+  subjects,
+} from '../../db/schema/index'
 import type { Executor } from './papers.repository'
 
 export type NewQuestion = typeof questions.$inferInsert
@@ -103,22 +110,53 @@ export function catalogRepository(db: Db) {
     },
 
     /**
-     * Up to `count` questions of a subject and style: questions this user has not had yet come
-     * first, and within that the question types take turns, so even a short test mixes them.
+     * Up to `count` stand-alone questions (no case study's) of the choice: questions this user
+     * has not had yet come first, and within that the question types take turns, so even a
+     * short test mixes them.
      */
     async pickQuestions(tx: Executor, userId: string, choice: Choice, count: number) {
-      return queryRows<{ id: string; marks: number | null }>(
+      return queryRows<{ id: string }>(
         tx,
         sql`
-        select id, marks from (
-          select q.id, q.marks, used,
+        select id from (
+          select q.id, used,
             row_number() over (partition by used, q.type order by random()) as turn
           from (${chosen(userId, choice)}) q
-          where ${poolFilter(userId, choice.pool)}
+          where ${poolFilter(userId, choice.pool)} and q.case_study_id is null
         ) t
         order by used, turn, random()
         limit ${count}`,
       )
+    },
+
+    /**
+     * Up to `count` case studies of the choice, each as its questions' ids in step order: a case
+     * counts when any of its items matches (style, subjects, client needs, pool), and cases none
+     * of whose items this user has had come first.
+     */
+    async pickCases(tx: Executor, userId: string, choice: Choice, count: number) {
+      if (count <= 0) return []
+      const rows = await queryRows<{ ids: string[] }>(
+        tx,
+        sql`
+        select (select array_agg(c.id order by c.case_step) from ${questions} c
+                 where c.case_study_id = t.case_study_id) as ids
+        from (
+          select q.case_study_id, bool_or(q.used) as used
+          from (${chosen(userId, choice)}) q
+          where ${poolFilter(userId, choice.pool)} and q.case_study_id is not null
+          group by q.case_study_id
+        ) t
+        order by t.used, random()
+        limit ${count}`,
+      )
+      return rows.map((r) => r.ids)
+    },
+
+    /** Whole question rows by id (for their items and marks), in no particular order. */
+    async questionsByIds(tx: Executor, ids: string[]) {
+      if (ids.length === 0) return []
+      return tx.select().from(questions).where(inArray(questions.id, ids))
     },
 
     /** How many questions each pool holds for a choice of style, subjects and client needs. */
@@ -165,6 +203,17 @@ export function catalogRepository(db: Db) {
     async insertQuestionsIfAbsent(values: NewQuestion[]) {
       if (values.length === 0) return
       await db.insert(questions).values(values).onConflictDoNothing({ target: questions.key })
+    },
+
+    /** Seeding: the case study's id by its key, inserting it first when absent (never overwriting). */
+    async ensureCaseStudy(values: typeof caseStudies.$inferInsert): Promise<string> {
+      await db.insert(caseStudies).values(values).onConflictDoNothing({ target: caseStudies.key })
+      const [row] = await db
+        .select({ id: caseStudies.id })
+        .from(caseStudies)
+        .where(eq(caseStudies.key, values.key))
+      if (!row) throw new Error(`case study ${values.key} missing after insert`)
+      return row.id
     },
   }
 }

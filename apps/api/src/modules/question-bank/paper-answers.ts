@@ -1,13 +1,25 @@
-import { isCorrect, type TAnswer } from '@nurseready/shared/domain/grading'
+import type { TScore } from '@nurseready/shared/domain/ngn-scoring/score-item'
 import type {
   TAnsweredQuestion,
+  TGiven,
   TSubmitAnswerResponse,
 } from '@nurseready/shared/schemas/question-bank'
 import { AppError } from '../../lib/errors'
 import type { PaperAccess, PaperDeps } from './paper-access'
-import { keyOf, questionOf } from './paper-mappers'
+import { questionOf } from './paper-mappers'
 import { isOpen, PAPER_MESSAGES, refusalOf } from './paper-rules'
 import type { ItemRow } from './papers.repository'
+import { itemOf, scoreAnswer } from './question-items'
+
+/**
+ * The marks an answer earns (decision 0019): its points when the item is worth its maximum in
+ * the paper (every paper created since NGN scoring); in a paper created before, where a Next Gen
+ * item may still be worth its old marks, all of them for full credit, else none.
+ */
+export function marksAwardedFor(score: TScore, marksPossible: number): number {
+  if (score.max === marksPossible) return score.points
+  return score.correct ? marksPossible : 0
+}
 
 /** A paper's questions: reading one, answering it (graded here, on the server), its note. */
 export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: PaperAccess) {
@@ -23,14 +35,14 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
       if (!row.item || !row.question)
         throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
       const paper = await access.completeIfExpired(row.paper)
-      return questionOf(paper, row.item, row.question, row.subject, row.flagged)
+      return questionOf(paper, row.item, row.question, row.subject, row.flagged, row.caseStudy)
     },
 
     async answer(
       userId: string,
       code: string,
       position: number,
-      answer: TAnswer,
+      answer: TGiven,
       elapsedSeconds?: number,
     ): Promise<TSubmitAnswerResponse> {
       const row = await paperItem(userId, code, position)
@@ -40,16 +52,23 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
       if (!row.item || !row.question)
         throw new AppError('not_found', PAPER_MESSAGES.questionNotFound)
       if (row.item.answeredAt) throw new AppError('conflict', PAPER_MESSAGES.answered)
-      if (answer.type !== row.question.type)
-        throw new AppError('bad_request', PAPER_MESSAGES.wrongType)
 
-      const correct = isCorrect(keyOf(row.question), answer)
-      const marksAwarded = correct ? row.item.marksPossible : 0
+      // Graded here with the shared scorer: an invalid response (another type, unknown or
+      // repeated ids, more than allowed) is refused with its reason and nothing is saved.
+      const scored = scoreAnswer(itemOf(row.question, row.subject), answer)
+      if (!scored.ok) {
+        const { code, message, ids } = scored.error
+        if (code === 'type_mismatch') throw new AppError('bad_request', PAPER_MESSAGES.wrongType)
+        throw new AppError('bad_request', ids.length ? `${message}: ${ids.join(', ')}` : message)
+      }
+      const { score } = scored
+      const correct = score.correct
+      const marksAwarded = marksAwardedFor(score, row.item.marksPossible)
       // One atomic statement re-checks everything above against concurrent requests.
       const paperStatus = await repo.saveAnswer(
         paper.id,
         row.item.id,
-        { answer, isCorrect: correct, marksAwarded, elapsedSeconds },
+        { answer, score, isCorrect: correct, marksAwarded, elapsedSeconds },
         now,
       )
       if (!paperStatus) {
@@ -64,6 +83,7 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
         ...row.item,
         timeSpentSeconds: saved?.item?.timeSpentSeconds ?? null,
         answer,
+        score,
         isCorrect: correct,
         marksAwarded,
         answeredAt: now,
@@ -73,7 +93,7 @@ export function paperAnswers({ repo, clock, onMissed }: PaperDeps, access: Paper
         status: 'complete',
         result:
           paper.mode === 'tutor'
-            ? questionOf(answered, item, row.question, row.subject, row.flagged)
+            ? questionOf(answered, item, row.question, row.subject, row.flagged, row.caseStudy)
             : null,
         paperStatus,
       }

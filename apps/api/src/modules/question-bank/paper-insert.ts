@@ -1,13 +1,14 @@
-import { marksFor } from '@nurseready/shared/domain/grading'
 import { deadlineFrom, newPaperCode } from './paper-rules'
-import type { PapersRepository } from './papers.repository'
+import type { PapersRepository, QuestionRow } from './papers.repository'
+import { marksPossibleOf } from './question-items'
 
 type Executor = Parameters<PapersRepository['insertPaper']>[0]
 type PaperValues = Parameters<PapersRepository['insertPaper']>[1]
 
 /**
  * Writes a new paper and its items in the caller's transaction: a fresh code, the questions in
- * the order given with their marks (the spec's marks, else the default), the marks possible, and
+ * the order given with their marks (Traditional: the spec's marks, else the default; Next Gen:
+ * the item's NGN maximum, decision 0019), the marks possible, and
  * for a timed paper its limit and deadline. `paper` gives the rest (owner, style, subject, choice).
  */
 export async function insertPaperWithQuestions(
@@ -17,11 +18,11 @@ export async function insertPaperWithQuestions(
     PaperValues,
     'code' | 'questionCount' | 'marksPossible' | 'timeLimitSeconds' | 'deadlineAt' | 'createdAt'
   > & { mode: 'tutor' | 'time' },
-  picked: { id: string; marks: number | null }[],
+  picked: QuestionRow[],
   now: Date,
   timedTestSeconds: number,
 ) {
-  const marks = picked.map((q) => marksFor(q.marks))
+  const marks = picked.map(marksPossibleOf)
   const timed = paper.mode === 'time'
   const row = await repo.insertPaper(tx, {
     ...paper,

@@ -1,11 +1,14 @@
-import { percentage, type TAnswer, type TAnswerKey } from '@nurseready/shared/domain/grading'
+import { percentage, type TAnswerKey } from '@nurseready/shared/domain/grading'
+import { toPublicItem } from '@nurseready/shared/items/item'
 import type {
   TAnsweredQuestion,
+  TGiven,
   TPaperState,
   TPaperSummary,
 } from '@nurseready/shared/schemas/question-bank'
 import { remainingSeconds } from './paper-rules'
 import type { ItemRow, PaperRow, QuestionRow } from './papers.repository'
+import { type CaseStudyRow, caseRecordAt, itemOf, storedResponse } from './question-items'
 
 /** Rows to the API's DTOs. A new item type adds its key and its shown fields here. */
 
@@ -28,7 +31,7 @@ export function summaryOf(p: PaperRow, subject: string): TPaperSummary {
   }
 }
 
-/** The answer key of a question, by its type. */
+/** The answer key of a legacy question (the spec's four types), by its type. */
 export function keyOf(q: QuestionRow): TAnswerKey {
   if (q.type === 'matrix')
     return {
@@ -55,28 +58,46 @@ export function questionOf(
   q: QuestionRow,
   subject: string,
   flagged = false,
+  caseStudy: CaseStudyRow | null = null,
 ): TAnsweredQuestion {
-  // The key and explanation are revealed only once the question is answered or the paper is done.
+  // The key, rationales and explanation are revealed only once the question is answered or the
+  // paper is done; before that only the public item (no key) leaves the server.
   const reveal = item.answeredAt !== null || p.status === 'completed'
+  const full = itemOf(q, subject)
+  const legacy = q.item === null
   return {
     code: p.code,
     position: item.position,
     total: p.questionCount,
     style: q.style,
-    type: q.type as TAnsweredQuestion['type'],
+    type: q.type,
     subject,
     stem: q.stem,
-    options: q.type === 'mcq' || q.type === 'multi' ? q.options : [],
+    options: legacy && (q.type === 'mcq' || q.type === 'multi') ? q.options : [],
     headings: q.headings ?? [],
     rows: (q.rows ?? []).map((r) => ({ id: r.id, text: r.text })),
     marks: item.marksPossible,
     answered: item.answeredAt !== null,
     note: item.note,
     flagged,
-    given: (item.answer as TAnswer | null) ?? null,
+    item: toPublicItem(full),
+    case:
+      caseStudy && q.caseStep !== null
+        ? {
+            caseId: caseStudy.key,
+            title: caseStudy.title,
+            index: q.caseStep,
+            total: 6,
+            record: caseRecordAt(caseStudy, q.caseStep),
+          }
+        : null,
+    given: (item.answer as TGiven | null) ?? null,
+    response: item.answeredAt ? storedResponse(full, item.answer) : null,
+    score: item.score,
     correct: item.isCorrect,
     marksAwarded: item.marksAwarded,
-    key: reveal ? keyOf(q) : null,
+    key: reveal && legacy ? keyOf(q) : null,
+    solution: reveal ? full : null,
     explanation: reveal ? (q.explanation ?? null) : null,
     answeredAt: item.answeredAt?.toISOString() ?? null,
     timeSpentSeconds: item.answeredAt ? item.timeSpentSeconds : null,

@@ -1,6 +1,8 @@
+import type { TScore } from '@nurseready/shared/domain/ngn-scoring/score-item'
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, preparedRows } from '../../db/client'
 import {
+  caseStudies,
   paperItems,
   papers,
   questionFlags,
@@ -23,6 +25,7 @@ export function papersRepository(db: Db) {
       subject: subjects.name,
       item: paperItems,
       question: questions,
+      caseStudy: caseStudies,
       flagged: sql<boolean>`(${questionFlags.questionId} is not null)`,
     })
     .from(papers)
@@ -32,6 +35,7 @@ export function papersRepository(db: Db) {
       and(eq(paperItems.paperId, papers.id), eq(paperItems.position, sql.placeholder('position'))),
     )
     .leftJoin(questions, eq(questions.id, paperItems.questionId))
+    .leftJoin(caseStudies, eq(caseStudies.id, questions.caseStudyId))
     .leftJoin(
       questionFlags,
       and(eq(questionFlags.questionId, questions.id), eq(questionFlags.userId, papers.userId)),
@@ -53,6 +57,7 @@ export function papersRepository(db: Db) {
       paperId: string
       itemId: string
       answer: string
+      score: string
       isCorrect: boolean
       correct: number
       marks: number
@@ -72,7 +77,8 @@ export function papersRepository(db: Db) {
         (select max(answered_at) from ${paperItems} where paper_id = ${p('paperId')}::uuid),
         (select created_at from ${papers} where id = ${p('paperId')}::uuid))))))::int as s
     ), saved as (
-      update ${paperItems} set answer = ${p('answer')}::jsonb, is_correct = ${p('isCorrect')}::boolean,
+      update ${paperItems} set answer = ${p('answer')}::jsonb, score = ${p('score')}::jsonb,
+        is_correct = ${p('isCorrect')}::boolean,
         marks_awarded = ${p('marks')}::int, answered_at = ${at},
         time_spent_seconds = least(coalesce(${p('elapsed')}::int, (select s from since)), (select s from since))
       where id = ${p('itemId')}::uuid and answered_at is null and paper_id in (select id from open_paper)
@@ -162,6 +168,7 @@ export function papersRepository(db: Db) {
       itemId: string,
       values: {
         answer: unknown
+        score: TScore
         isCorrect: boolean
         marksAwarded: number
         elapsedSeconds?: number | undefined
@@ -172,6 +179,7 @@ export function papersRepository(db: Db) {
         paperId,
         itemId,
         answer: JSON.stringify(values.answer),
+        score: JSON.stringify(values.score),
         isCorrect: values.isCorrect,
         correct: values.isCorrect ? 1 : 0,
         marks: values.marksAwarded,

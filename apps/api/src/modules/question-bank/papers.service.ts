@@ -10,10 +10,12 @@ import type { BillingQueries } from '../billing/index'
 import type { CatalogRepository, Choice } from './catalog.repository'
 import { type PaperDeps, paperAccess } from './paper-access'
 import { paperAnswers } from './paper-answers'
+import { firstCases, shuffleBlocks, withMoreCases } from './paper-compose'
 import { insertPaperWithQuestions } from './paper-insert'
 import { summaryOf } from './paper-mappers'
 import { newPaperCode, PAPER_MESSAGES } from './paper-rules'
 import { paperTimer } from './paper-timer'
+import type { Executor } from './papers.repository'
 
 export { newPaperCode, PAPER_MESSAGES }
 
@@ -55,6 +57,26 @@ export const CUSTOM_MESSAGES = {
 export function papersService(deps: Deps) {
   const { repo, catalog, clock, timedTestSeconds, billing } = deps
   const access = paperAccess(deps)
+
+  /**
+   * The questions of a new paper in order: stand-alone questions, and for Next Gen whole case
+   * studies in six consecutive positions among them (paper-compose.ts).
+   */
+  async function pickPaper(tx: Executor, userId: string, choice: Choice, count: number) {
+    const cases =
+      choice.style === 'nextgen'
+        ? await catalog.pickCases(tx, userId, choice, Math.floor(count / 6))
+        : []
+    let taken = firstCases(count, cases.length)
+    const single = await catalog.pickQuestions(tx, userId, choice, count - 6 * taken)
+    taken = withMoreCases(count, taken, single.length, cases.length)
+    const ids =
+      taken === 0
+        ? single.map((q) => q.id)
+        : shuffleBlocks([...cases.slice(0, taken), ...single.map((q) => [q.id])])
+    const rows = new Map((await catalog.questionsByIds(tx, ids)).map((q) => [q.id, q]))
+    return ids.flatMap((id) => rows.get(id) ?? [])
+  }
 
   return {
     async listSubjects(
@@ -111,7 +133,7 @@ export function papersService(deps: Deps) {
         const limit = grants.practiceTestsLimit
         if (limit !== null && (await repo.lockAndCountPapers(tx, userId)) >= limit)
           throw limitReached()
-        const picked = await catalog.pickQuestions(tx, userId, choice, input.count)
+        const picked = await pickPaper(tx, userId, choice, input.count)
         if (picked.length === 0)
           throw new AppError(
             'unprocessable',

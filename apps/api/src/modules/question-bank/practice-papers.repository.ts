@@ -7,15 +7,7 @@ export function practicePapersRepository(db: Db) {
   return {
     async findQuestions(ids: string[]) {
       if (ids.length === 0) return []
-      return db
-        .select({
-          id: questions.id,
-          marks: questions.marks,
-          subjectId: questions.subjectId,
-          style: questions.style,
-        })
-        .from(questions)
-        .where(inArray(questions.id, ids))
+      return db.select().from(questions).where(inArray(questions.id, ids))
     },
   }
 }
