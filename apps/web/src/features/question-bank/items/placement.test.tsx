@@ -111,7 +111,7 @@ describe('drag-and-drop with a pointer', () => {
     const blank = screen.getByRole('button', { name: 'Blank 2: empty' })
     pointAt(blank)
     fireEvent.pointerDown(token, { button: 0, pointerId: 1, clientX: 10, clientY: 10 })
-    fireEvent.pointerMove(token, { pointerId: 1, clientX: 60, clientY: 40 })
+    fireEvent.pointerMove(token, { pointerId: 1, clientX: 60, clientY: 300 })
     fireEvent.pointerUp(token, { pointerId: 1, clientX: 120, clientY: 80 })
     expect(last()).toEqual({ type: 'cloze-drag', placements: [{ target: 't2', token: 'k2' }] })
 

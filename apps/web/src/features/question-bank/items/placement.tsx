@@ -20,7 +20,15 @@ export type TToken = { id: string; text: string }
 export type TSlot = { id: string; label: string }
 export type TPlacementMap = ReadonlyMap<string, string>
 
-type Drag = { token: string; from: string | null; x: number; y: number; active: boolean }
+type Drag = {
+  token: string
+  from: string | null
+  x: number
+  y: number
+  active: boolean
+  /** The slot under the pointer. */
+  over?: string
+}
 
 export function usePlacement({
   tokens,
@@ -43,7 +51,8 @@ export function usePlacement({
   const [message, setMessage] = useState('')
   const [ghost, setGhost] = useState<Drag | null>(null)
   const drag = useRef<Drag | null>(null)
-  const suppressClick = useRef(false)
+  /** Until when a click is a drag's own release (not every browser sends that click). */
+  const suppressClickUntil = useRef(0)
   const root = useRef<HTMLDivElement>(null)
   const text = (token: string) => tokens.find((t) => t.id === token)?.text ?? token
   const label = (slot: string) => slots.find((s) => s.id === slot)?.label ?? slot
@@ -100,6 +109,13 @@ export function usePlacement({
     }
   }
 
+  /** The element of this board under a point, and the slot it is in. */
+  const elementAt = (x: number, y: number) => {
+    const under = document.elementFromPoint(x, y)
+    return under && root.current?.contains(under) ? under : null
+  }
+  const slotAt = (x: number, y: number) =>
+    elementAt(x, y)?.closest<HTMLElement>('[data-drop-slot]')?.dataset.dropSlot
   const endDrag = useCallback(() => {
     drag.current = null
     setGhost(null)
@@ -118,27 +134,27 @@ export function usePlacement({
       d.active = true
       d.x = e.clientX
       d.y = e.clientY
+      d.over = slotAt(e.clientX, e.clientY)
+      // Near the top or bottom edge the page scrolls, so a box off screen can be reached.
+      const edge = e.clientY < 48 ? -16 : e.clientY > window.innerHeight - 48 ? 16 : 0
+      if (edge) window.scrollBy({ top: edge, behavior: 'instant' })
       setGhost({ ...d })
     },
     onPointerUp: (e: ReactPointerEvent<HTMLElement>) => {
       const d = drag.current
       endDrag()
       if (!d?.active) return
-      suppressClick.current = true
-      const under = document.elementFromPoint(e.clientX, e.clientY)
-      const inside = under && root.current?.contains(under) ? under : null
-      const slot = inside?.closest<HTMLElement>('[data-drop-slot]')?.dataset.dropSlot
+      suppressClickUntil.current = performance.now() + 400
+      const slot = slotAt(e.clientX, e.clientY)
       if (slot) place(d.token, slot)
-      else if (d.from && inside?.closest('[data-drop-list]')) remove(d.from)
+      else if (d.from && elementAt(e.clientX, e.clientY)?.closest('[data-drop-list]'))
+        remove(d.from)
     },
     onPointerCancel: endDrag,
   })
   /** A click right after a drag is the drag's own release: ignore it. */
   const clicked = (action: () => void) => () => {
-    if (suppressClick.current) {
-      suppressClick.current = false
-      return
-    }
+    if (performance.now() < suppressClickUntil.current) return
     if (!disabled) action()
   }
   return {
@@ -218,7 +234,8 @@ export function SlotButton({
 }) {
   const token = board.placed.get(slot.id)
   const text = token ? board.text(token) : null
-  const waiting = board.selected !== null && !disabled
+  const waiting = (board.selected !== null || board.ghost?.active) && !disabled
+  const over = board.ghost?.over === slot.id
   return (
     <span className={cn('inline-flex max-w-full flex-col align-middle', className)}>
       <span className="inline-flex max-w-full items-center gap-1">
@@ -234,6 +251,7 @@ export function SlotButton({
             'min-w-28 justify-center border-dashed disabled:cursor-default',
             text ? 'border-solid border-brand-600 bg-brand-50 text-ink' : 'bg-slate-50 text-muted',
             waiting && 'border-brand-600 ring-2 ring-brand-200',
+            over && 'bg-brand-100 ring-brand-600',
             review === 'chosen-right' && 'border-emerald-500 bg-emerald-50',
             review === 'chosen-wrong' && 'border-red-500 bg-red-50',
           )}
