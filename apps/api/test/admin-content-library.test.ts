@@ -99,6 +99,12 @@ describe('categories', () => {
       video: mp4(),
     })
     expect(up.statusCode, up.body).toBe(201)
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/library/categories?kind=video',
+      headers: admin,
+    })
+    expect(list.json().items.find((c: { id: string }) => c.id === id).itemCount).toBe(1)
     const del = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/admin/library/categories/${id}`,

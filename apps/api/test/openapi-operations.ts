@@ -171,6 +171,10 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/admin/library/categories/{id}': { id: { admin: 'library category' } },
   '/api/admin/library/videos/{id}': { id: { admin: 'library video' } },
   '/api/admin/library/notes/{id}': { id: { admin: 'library note' } },
+  '/api/admin/webinars/{id}': { id: { admin: 'webinar' } },
+  '/api/admin/webinars/{id}/registrations': { id: { admin: 'webinar' } },
+  '/api/admin/live-packages/{id}': { id: { admin: 'live-lecture package' } },
+  '/api/admin/live-lectures/{id}': { id: { admin: 'live lecture' } },
 }
 
 /**

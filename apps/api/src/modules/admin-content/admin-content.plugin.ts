@@ -6,6 +6,9 @@ import type { ModuleDeps } from '../module-deps'
 import { libraryAdminRepository, transactional } from './library-admin.repository'
 import { libraryAdminRoutes } from './library-admin.routes'
 import { libraryAdminService } from './library-admin.service'
+import { liveAdminRepository } from './live-admin.repository'
+import { liveAdminRoutes } from './live-admin.routes'
+import { liveAdminService } from './live-admin.service'
 
 const MB = 1024 * 1024
 
@@ -38,4 +41,11 @@ export const adminContentPlugin: FastifyPluginAsync<ModuleDeps> = async (app, de
     urlTtlSeconds: config.MEDIA_URL_TTL,
   })
   await app.register(libraryAdminRoutes, { prefix: '/admin', library, ...upload })
+  const live = liveAdminService({
+    repo: liveAdminRepository(database.db),
+    transaction: transactional(database.db, liveAdminRepository),
+    audit,
+    clock,
+  })
+  await app.register(liveAdminRoutes, { prefix: '/admin', live })
 }

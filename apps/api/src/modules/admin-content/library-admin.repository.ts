@@ -19,10 +19,11 @@ export function libraryAdminRepository(db: Db) {
 
   return {
     listCategories(kind: TLibraryKind) {
+      // Table-qualified by hand: in a one-table select Drizzle writes columns without their table.
       const items =
         kind === 'video'
-          ? sql<number>`(select count(*)::int from ${lectureVideos} where ${lectureVideos.categoryId} = ${mediaCategories.id})`
-          : sql<number>`(select count(*)::int from ${studyNotes} where ${studyNotes.categoryId} = ${mediaCategories.id})`
+          ? sql<number>`(select count(*)::int from ${lectureVideos} i where i.category_id = ${mediaCategories}.id)`
+          : sql<number>`(select count(*)::int from ${studyNotes} i where i.category_id = ${mediaCategories}.id)`
       return db
         .select({ category: mediaCategories, itemCount: items })
         .from(mediaCategories)
