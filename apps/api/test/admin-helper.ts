@@ -57,6 +57,44 @@ async function targetStudent(ctx: TestContext) {
   return (await signupAndLogin(ctx, 'Admin Target')).user.id as string
 }
 
+/** A 1×1 PNG (a real image's bytes, for the blog image upload). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** A contact lead as a visitor sends it; its id as the admin lists it. */
+export async function newLead(ctx: TestContext, admin: Auth, name = 'Access Lead') {
+  const email = `lead.${Math.random().toString(36).slice(2, 10)}@example.com`
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contact-requests',
+    // The form allows 3 a minute per client: each lead from its own address.
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: {
+      name,
+      email,
+      phone: '',
+      institution: 'Access College',
+      product: 'NCLEX-RN Question Bank',
+      userRange: '25-50',
+    },
+  })
+  expect(sent.statusCode, sent.body).toBe(201)
+  const leads = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/contact-requests?pageSize=100',
+    headers: admin,
+  })
+  return leads.json().items.find((l: { email: string }) => l.email === email).id as string
+}
+
+/** A new FAQ's id. */
+async function newFaq(ctx: TestContext, admin: Auth) {
+  return (await created(ctx, admin, '/api/admin/faqs', { question: 'Temp?', answer: 'Temp.' }))
+    .id as string
+}
+
 /** A student's paid sandbox order (refundable). */
 async function paidOrder(ctx: TestContext) {
   const s = await signupAndLogin(ctx, 'Refund Target')
@@ -122,6 +160,27 @@ export async function adminFixture(ctx: TestContext, admin: Auth, key: string): 
       return { values: { id: await targetStudent(ctx) } }
     case 'PUT /api/admin/users/{id}/role':
       return { values: { id: await targetStudent(ctx) }, body: { role: 'admin' } }
+    case 'GET /api/admin/blog-posts':
+    case 'GET /api/admin/faqs':
+      return { values: {} }
+    case 'GET /api/admin/blog-posts/{id}':
+      return { values: { id: (await created(ctx, admin, '/api/admin/blog-posts', post('d'))).id } }
+    case 'POST /api/admin/blog-images':
+      return { values: {}, body: TINY_PNG, headers: { 'content-type': 'image/png' } }
+    case 'POST /api/admin/contact-requests/{id}/handled':
+    case 'POST /api/admin/contact-requests/{id}/reopen':
+      return { values: { id: await newLead(ctx, admin) } }
+    case 'POST /api/admin/faqs':
+      return { values: {}, body: { question: 'Access question?', answer: 'Access answer.' } }
+    case 'PUT /api/admin/faqs/{id}':
+      return { values: { id: await newFaq(ctx, admin) }, body: { question: 'Q2?', answer: 'A2.' } }
+    case 'DELETE /api/admin/faqs/{id}':
+      return { values: { id: await newFaq(ctx, admin) } }
+    case 'PUT /api/admin/faqs/order': {
+      const faqs = await ctx.app.inject({ method: 'GET', url: '/api/admin/faqs', headers: admin })
+      const ids = faqs.json().items.map((f: { id: string }) => f.id)
+      return { values: {}, body: { ids: ids.reverse() } }
+    }
     case 'POST /api/admin/users/{id}/entitlements':
       return {
         values: { id: await targetStudent(ctx) },

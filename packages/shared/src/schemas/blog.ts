@@ -46,5 +46,7 @@ export const ZBlogPostInput = z.object({
     .max(BLOG_SLUG_MAX)
     .regex(BLOG_SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens.')
     .optional(),
+  /** When it goes live (ISO date-time); a future date schedules it. Omitted: now on create. */
+  publishedAt: z.iso.datetime({ offset: true, error: 'Enter a valid publish date.' }).optional(),
 })
 export type TBlogPostInput = z.infer<typeof ZBlogPostInput>

@@ -37,8 +37,17 @@ export const ZContactLead = z.object({
   product: z.enum(CONTACT_PRODUCTS),
   userRange: z.enum(CONTACT_USER_RANGES),
   createdAt: z.string(),
+  /** When an admin marked it handled; null while new. */
+  handledAt: z.string().nullable(),
 })
 export type TContactLead = z.infer<typeof ZContactLead>
+/** The admin's lead list: new, handled or all. */
+export const ZContactLeadQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  status: z.enum(['new', 'handled']).optional(),
+})
+export const ZContactLeadParams = z.object({ id: z.uuid('Lead not found.') })
 export const ZContactLeadList = ZPage(ZContactLead)
 export type TContactLeadList = z.infer<typeof ZContactLeadList>
 

@@ -11,6 +11,9 @@ const summary = {
   publishedAt: blogPosts.publishedAt,
 }
 
+/** Runs inside a write's transaction (the admin's audit entry). */
+export type AfterWrite = (tx: Pick<Db, 'insert'>, id: string) => Promise<void>
+
 export type BlogPostValues = {
   slug: string
   title: string
@@ -66,13 +69,30 @@ export function blogRepository(db: Db) {
     },
 
     /** A new post; undefined when its slug is taken (the unique index decides, race-free). */
-    async insert(values: BlogPostValues & { publishedAt?: Date }) {
-      const [row] = await db
-        .insert(blogPosts)
-        .values(values)
-        .onConflictDoNothing({ target: blogPosts.slug })
-        .returning({ id: blogPosts.id })
-      return row?.id
+    async insert(values: BlogPostValues & { publishedAt?: Date }, after?: AfterWrite) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(blogPosts)
+          .values(values)
+          .onConflictDoNothing({ target: blogPosts.slug })
+          .returning({ id: blogPosts.id })
+        if (row) await after?.(tx, row.id)
+        return row?.id
+      })
+    },
+
+    /** Every post, scheduled ones too, newest publish date first (the admin's list). */
+    async listAll(limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summary)
+          .from(blogPosts)
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(blogPosts),
+      ])
+      return { rows, total: total?.n ?? 0 }
     },
 
     /** Seeding: inserts a post whose key is absent (never overwrites an admin's edit). */
@@ -81,26 +101,38 @@ export function blogRepository(db: Db) {
     },
 
     /** 'missing' for an unknown id, 'slug_taken' when another post has the slug. */
-    async update(id: string, values: BlogPostValues, now: Date) {
+    async update(
+      id: string,
+      values: BlogPostValues & { publishedAt?: Date },
+      now: Date,
+      after?: AfterWrite,
+    ) {
       try {
-        const rows = await db
-          .update(blogPosts)
-          .set({ ...values, updatedAt: now })
-          .where(eq(blogPosts.id, id))
-          .returning({ id: blogPosts.id })
-        return rows.length > 0 ? 'ok' : 'missing'
+        return await db.transaction(async (tx) => {
+          const rows = await tx
+            .update(blogPosts)
+            .set({ ...values, updatedAt: now })
+            .where(eq(blogPosts.id, id))
+            .returning({ id: blogPosts.id })
+          if (rows.length === 0) return 'missing' as const
+          await after?.(tx, id)
+          return 'ok' as const
+        })
       } catch (err) {
-        if (isUniqueViolation(err)) return 'slug_taken'
+        if (isUniqueViolation(err)) return 'slug_taken' as const
         throw err
       }
     },
 
-    async remove(id: string) {
-      const rows = await db
-        .delete(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .returning({ id: blogPosts.id })
-      return rows.length > 0
+    async remove(id: string, after?: AfterWrite) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .returning({ id: blogPosts.id })
+        if (rows.length > 0) await after?.(tx, id)
+        return rows.length > 0
+      })
     },
   }
 }

@@ -3,7 +3,8 @@ import type { TBlogPost, TBlogPostInput, TBlogSummary } from '@nurseready/shared
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import { sanitizeHtml } from '../../lib/html'
-import type { BlogRepository } from './blog.repository'
+import type { AuditActor, AuditLog } from '../admin/index'
+import type { AfterWrite, BlogRepository } from './blog.repository'
 
 export const BLOG_MESSAGES = {
   notFound: 'Blog not found',
@@ -24,7 +25,49 @@ type Row = {
 const toSummary = (r: Row): TBlogSummary => ({ ...r, publishedAt: r.publishedAt.toISOString() })
 
 /** Blog rules: published posts only, slugs unique and never an app route, HTML sanitized. */
-export function blogService({ repo, clock }: { repo: BlogRepository; clock: Clock }) {
+export function blogService({
+  repo,
+  clock,
+  audit,
+}: {
+  repo: BlogRepository
+  clock: Clock
+  /** The admin writes' audit log (absent for the read-only BlogQueries). */
+  audit?: AuditLog
+}) {
+  /** The audit entry of an admin write, recorded in its transaction. */
+  const audited =
+    (
+      actor: AuditActor | undefined,
+      action: string,
+      before: Record<string, unknown> | null,
+      after: Record<string, unknown> | null,
+    ): AfterWrite =>
+    async (tx, id) => {
+      if (actor && audit)
+        await audit.record(
+          actor,
+          { action, targetType: 'blog_post', targetId: id, before, after },
+          tx,
+        )
+    }
+  const auditView = (p: {
+    slug: string
+    title: string
+    publishedAt?: Date | string
+    content?: string
+    imageUrl?: string | null
+    image?: string | null
+    shortDescription?: string
+  }) => ({
+    slug: p.slug,
+    title: p.title,
+    shortDescription: p.shortDescription,
+    image: p.imageUrl ?? p.image ?? null,
+    publishedAt: p.publishedAt,
+    content: p.content,
+  })
+
   function prepare(input: TBlogPostInput) {
     const slug = input.slug ?? blogSlug(input.title)
     if (!slug) throw new AppError('bad_request', BLOG_MESSAGES.slugEmpty)
@@ -35,6 +78,7 @@ export function blogService({ repo, clock }: { repo: BlogRepository; clock: Cloc
       shortDescription: input.shortDescription.trim(),
       content: sanitizeHtml(input.content ?? ''),
       imageUrl: input.image ?? null,
+      ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
     }
   }
 
@@ -66,21 +110,49 @@ export function blogService({ repo, clock }: { repo: BlogRepository; clock: Cloc
 
     sitemapEntries: () => repo.listAllPublishedSlugs(clock.now()),
 
-    async create(input: TBlogPostInput): Promise<TBlogPost> {
-      const id = await repo.insert({ ...prepare(input), publishedAt: clock.now() })
+    /** Every post, scheduled ones too (the admin's list). */
+    async listAll(page: number, pageSize: number) {
+      const { rows, total } = await repo.listAll(pageSize, (page - 1) * pageSize)
+      return { items: rows.map(toSummary), total, page, pageSize }
+    },
+
+    /** Any post by id, scheduled or not (the admin's editor). */
+    getById,
+
+    async create(input: TBlogPostInput, actor?: AuditActor): Promise<TBlogPost> {
+      const values = { publishedAt: clock.now(), ...prepare(input) }
+      const id = await repo.insert(
+        values,
+        audited(actor, 'blog_post.create', null, auditView(values)),
+      )
       if (!id) throw new AppError('conflict', BLOG_MESSAGES.slugTaken)
       return getById(id)
     },
 
-    async update(id: string, input: TBlogPostInput): Promise<TBlogPost> {
-      const result = await repo.update(id, prepare(input), clock.now())
+    async update(id: string, input: TBlogPostInput, actor?: AuditActor): Promise<TBlogPost> {
+      const before = await repo.findById(id)
+      if (!before) throw new AppError('not_found', BLOG_MESSAGES.notFound)
+      const values = prepare(input)
+      const result = await repo.update(
+        id,
+        values,
+        clock.now(),
+        audited(actor, 'blog_post.update', auditView(before), {
+          ...auditView(before),
+          ...auditView(values),
+          publishedAt: values.publishedAt ?? before.publishedAt,
+        }),
+      )
       if (result === 'missing') throw new AppError('not_found', BLOG_MESSAGES.notFound)
       if (result === 'slug_taken') throw new AppError('conflict', BLOG_MESSAGES.slugTaken)
       return getById(id)
     },
 
-    async remove(id: string) {
-      if (!(await repo.remove(id))) throw new AppError('not_found', BLOG_MESSAGES.notFound)
+    async remove(id: string, actor?: AuditActor) {
+      const before = await repo.findById(id)
+      if (!before) throw new AppError('not_found', BLOG_MESSAGES.notFound)
+      if (!(await repo.remove(id, audited(actor, 'blog_post.delete', auditView(before), null))))
+        throw new AppError('not_found', BLOG_MESSAGES.notFound)
     },
   }
 }

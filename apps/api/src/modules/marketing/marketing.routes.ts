@@ -3,15 +3,21 @@ import {
   type ContactProduct,
   type ContactUserRange,
 } from '@nurseready/shared/domain/contact'
-import { ZMessage, ZPageQuery } from '@nurseready/shared/schemas/common'
+import { ZMessage } from '@nurseready/shared/schemas/common'
 import {
+  ZContactLead,
   ZContactLeadList,
+  ZContactLeadParams,
+  ZContactLeadQuery,
   ZContactLeadRequest,
   ZStudentVideoList,
 } from '@nurseready/shared/schemas/marketing'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireAdmin } from '../../plugins/auth'
-import type { MarketingRepository } from './marketing.repository'
+import type { Clock } from '../../lib/clock'
+import { AppError } from '../../lib/errors'
+import { currentUser, requireAdmin } from '../../plugins/auth'
+import type { AuditLog } from '../admin/index'
+import type { LeadRow, MarketingRepository } from './marketing.repository'
 
 /** Sends per client and minute through the contact form (bots get 429 after that). */
 export const CONTACT_RATE_LIMIT = { max: 3, timeWindow: '1 minute' }
@@ -54,30 +60,60 @@ export const marketingRoutes: FastifyPluginAsyncZod<Options> = async (
   )
 }
 
-/** Admin: the leads, newest first. */
-export const marketingAdminRoutes: FastifyPluginAsyncZod<{ repo: MarketingRepository }> = async (
-  app,
-  { repo },
-) => {
+const toLead = (r: LeadRow) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  handledAt: r.handledAt?.toISOString() ?? null,
+})
+
+/**
+ * Admin: the leads, newest first (all, new or handled), stored as typed and escaped by whoever
+ * displays them (the console renders them as text); mark one handled or new again (audited).
+ */
+export const marketingAdminRoutes: FastifyPluginAsyncZod<{
+  repo: MarketingRepository
+  audit: AuditLog
+  clock: Clock
+}> = async (app, { repo, audit, clock }) => {
   app.addHook('onRequest', requireAdmin)
+  const tags = ['contact', 'admin']
   app.get(
     '/contact-requests',
-    {
-      schema: {
-        tags: ['contact', 'admin'],
-        querystring: ZPageQuery,
-        response: { 200: ZContactLeadList },
-      },
-    },
+    { schema: { tags, querystring: ZContactLeadQuery, response: { 200: ZContactLeadList } } },
     async (req) => {
-      const { page, pageSize = 20 } = req.query
-      const { rows, total } = await repo.listLeads(pageSize, (page - 1) * pageSize)
-      return {
-        items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-        total,
-        page,
-        pageSize,
-      }
+      const { page, pageSize = 20, status } = req.query
+      const { rows, total } = await repo.listLeads(pageSize, (page - 1) * pageSize, status)
+      return { items: rows.map(toLead), total, page, pageSize }
     },
   )
+
+  for (const [action, handled] of [
+    ['handled', true],
+    ['reopen', false],
+  ] as const) {
+    app.post(
+      `/contact-requests/:id/${action}`,
+      { schema: { tags, params: ZContactLeadParams, response: { 200: ZContactLead } } },
+      async (req) => {
+        const row = await repo.setHandled(
+          req.params.id,
+          handled ? clock.now() : null,
+          async (tx, before) =>
+            audit.record(
+              currentUser(req),
+              {
+                action: handled ? 'lead.handle' : 'lead.reopen',
+                targetType: 'lead',
+                targetId: before.id,
+                before: { email: before.email, handled: before.handledAt !== null },
+                after: { email: before.email, handled },
+              },
+              tx,
+            ),
+        )
+        if (!row) throw new AppError('not_found', 'Lead not found.')
+        return toLead(row)
+      },
+    )
+  }
 }

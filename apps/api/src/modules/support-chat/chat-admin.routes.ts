@@ -53,7 +53,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = asy
       schema: { tags, params: ZThreadId, body: ZSendChatMessage, response: { 201: ZChatMessage } },
     },
     async (req, reply) =>
-      reply.status(201).send(await chat.reply(req.params.id, currentUser(req).id, req.body.body)),
+      reply.status(201).send(await chat.reply(req.params.id, currentUser(req), req.body.body)),
   )
 
   app.post(

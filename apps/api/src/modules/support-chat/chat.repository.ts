@@ -62,13 +62,16 @@ export function chatRepository(db: Db) {
      * `createThread` is set. The seq bump takes the thread's row lock until commit, so messages
      * of one thread commit in seq order: a reader that has seen n has seen everything before n.
      */
-    async append(input: {
-      ownerId: string
-      sender: Sender
-      authorId: string
-      body: string
-      createThread: boolean
-    }): Promise<MessageRow | undefined> {
+    async append(
+      input: {
+        ownerId: string
+        sender: Sender
+        authorId: string
+        body: string
+        createThread: boolean
+      },
+      after?: (tx: Pick<Db, 'insert'>, message: MessageRow) => Promise<void>,
+    ): Promise<MessageRow | undefined> {
       return db.transaction(async (tx) => {
         if (input.createThread) {
           await tx
@@ -97,6 +100,8 @@ export function chatRepository(db: Db) {
             body: input.body,
           })
           .returning()
+        // In the same transaction: the admin's audit entry of a reply.
+        if (message) await after?.(tx, message)
         return message
       })
     },

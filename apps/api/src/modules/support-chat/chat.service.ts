@@ -6,6 +6,7 @@ import type {
 } from '@nurseready/shared/schemas/chat'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../../lib/errors'
+import type { AuditActor, AuditLog } from '../admin/index'
 import type { ChatRepository, MessageRow } from './chat.repository'
 import type { ChatEvents } from './chat-events'
 
@@ -27,9 +28,15 @@ export function toChatMessage(m: MessageRow): TChatMessage {
   }
 }
 
-type Deps = { repo: ChatRepository; events: ChatEvents; log: FastifyBaseLogger }
+type Deps = {
+  repo: ChatRepository
+  events: ChatEvents
+  log: FastifyBaseLogger
+  /** Admin replies are audited. */
+  audit?: AuditLog
+}
 
-export function chatService({ repo, events, log }: Deps) {
+export function chatService({ repo, events, log, audit }: Deps) {
   /** Tells every process's listeners; the message is stored already, so a failure only logs. */
   async function announce(ownerId: string) {
     try {
@@ -95,16 +102,24 @@ export function chatService({ repo, events, log }: Deps) {
       return page(thread.id, before, limit)
     },
 
-    async reply(threadId: string, adminId: string, body: string): Promise<TChatMessage> {
+    async reply(threadId: string, admin: AuditActor, body: string): Promise<TChatMessage> {
       const thread = await repo.findThread(threadId)
       if (!thread) throw new AppError('not_found', CHAT_TEXTS.threadNotFound)
-      const message = await repo.append({
-        ownerId: thread.userId,
-        sender: 'admin',
-        authorId: adminId,
-        body,
-        createThread: false,
-      })
+      const message = await repo.append(
+        { ownerId: thread.userId, sender: 'admin', authorId: admin.id, body, createThread: false },
+        async (tx, m) =>
+          audit?.record(
+            admin,
+            {
+              action: 'chat.reply',
+              targetType: 'chat_thread',
+              targetId: threadId,
+              before: null,
+              after: { seq: m.seq, body },
+            },
+            tx,
+          ),
+      )
       if (!message) throw new AppError('not_found', CHAT_TEXTS.threadNotFound)
       await announce(thread.userId)
       return toChatMessage(message)

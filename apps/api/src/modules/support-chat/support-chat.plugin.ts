@@ -14,11 +14,11 @@ import { chatTickets } from './chat-tickets'
  */
 export const supportChatPlugin: FastifyPluginAsync<ModuleDeps> = async (
   app,
-  { database, secret, clock, sessionEvents, counters },
+  { database, secret, clock, sessionEvents, counters, audit },
 ) => {
   const events = await createChatEvents(database, app.log)
   const repo = chatRepository(database.db)
-  const chat = chatService({ repo, events, log: app.log })
+  const chat = chatService({ repo, events, log: app.log, audit })
   const streams = chatStreams(
     chat,
     app.log,
