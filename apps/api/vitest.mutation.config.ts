@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The API tests that exercise the rules under mutation testing (stryker.config.json): papers,
- * timing and answers; order payments and entitlements; readiness. The whole suite would make a
+ * timing and answers; order payments (refunds included) and entitlements; readiness. The whole suite would make a
  * mutation run hours long on two cores. Same set-up as vitest.config.ts (one database per file).
  */
 export const MUTATION_TESTS = [
@@ -19,6 +19,7 @@ export const MUTATION_TESTS = [
   'test/billing-periods.test.ts',
   'test/receipt.test.ts',
   'test/mutation-receipts.test.ts',
+  'test/admin-billing.test.ts',
   'test/mutation-paper-answers.test.ts',
   'test/readiness.test.ts',
 ]
