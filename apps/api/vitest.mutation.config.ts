@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The API tests that exercise the rules under mutation testing (stryker.config.json): papers,
- * timing and answers; order payments (refunds included) and entitlements; readiness. The whole suite would make a
- * mutation run hours long on two cores. Same set-up as vitest.config.ts (one database per file).
+ * timing and answers; order payments (refunds included) and entitlements; readiness. The whole
+ * suite would make a mutation run hours long on two cores. Same set-up as vitest.config.ts
+ * (one database per file).
  */
 export const MUTATION_TESTS = [
   'src/modules/question-bank/paper-rules.test.ts',
