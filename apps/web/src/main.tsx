@@ -1,24 +1,38 @@
+// First: zod's global config must be set before any schema is built (lib/zod-jitless.ts).
+import './lib/zod-jitless'
 import '@fontsource-variable/inter'
 import './styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, prepareHydration } from './app/app'
 
 // The server fills each page's title, description, canonical and Open Graph tags into index.html
 // for crawlers and link previews; the app renders its own per page (components/layout/page-meta).
-for (const el of document.head.querySelectorAll('[data-server-meta]')) el.remove()
+// They go before the app draws a page of its own (the first <title> of a document wins).
+const removeServerMeta = () => {
+  for (const el of document.head.querySelectorAll('[data-server-meta]')) el.remove()
+}
 
 const root = document.getElementById('root')!
 if (root.hasAttribute('data-ssr')) {
-  // A public page the server rendered (apps/api/src/web/ssr.ts): React takes over its HTML.
+  // A public page the server rendered (apps/api/src/web/ssr.ts): React takes over its HTML, and
+  // the server's tags describe it until the first navigation.
   const { router, ssr } = await prepareHydration()
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} ssr={ssr} />
-    </StrictMode>,
-  )
+  const unsubscribe = router.subscribe(() => {
+    removeServerMeta()
+    unsubscribe()
+  })
+  // In a transition, React hydrates in small slices that let the browser respond in between.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} ssr={ssr} />
+      </StrictMode>,
+    )
+  })
 } else {
+  removeServerMeta()
   createRoot(root).render(
     <StrictMode>
       <App />

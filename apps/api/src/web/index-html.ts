@@ -73,22 +73,33 @@ export function stylesheetOf(template: string): string | undefined {
   return STYLESHEET.exec(template)?.[1]
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g
+
 /**
  * A page the server rendered: its HTML in #root (marked `data-ssr`, so the browser hydrates it),
  * the data it was drawn with as a JSON data block (not a script: the CSP allows no inline
  * scripts), and the stylesheet inline instead of linked, so the first paint waits for no other
- * file (`style-src` allows inline styles).
+ * file (`style-src` allows inline styles). The page is readable before any JavaScript runs, so
+ * its scripts start after the first paint: the entry module and the page's modulepreload list
+ * move to /hydrate.js (apps/web/public), a small deferred script that imports them then.
  */
 export function fillRenderedPage(
   html: string,
   page: { html: string; state: string },
   css: string | undefined,
 ): string {
-  const out = html.replace(
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string)
+  let out = html.replace(
     ROOT,
     () =>
       `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`,
   )
+  if (entry) {
+    const boot = `<script defer src="/hydrate.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(modules.join(' '))}"></script>`
+    out = out.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${boot}`)
+  }
   return css === undefined ? out : out.replace(STYLESHEET, () => `<style>${css}</style>`)
 }
 
