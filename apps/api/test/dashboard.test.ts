@@ -17,7 +17,8 @@ import {
 
 /*
  * Hand-computed fixture. Marks are pinned per subject and style before any paper is made:
- *   Pharmacology, traditional: missing (default 3)   Fundamentals, nextgen: 2   Pediatric, traditional: 1
+ *   Pharmacology, traditional: missing (default 3)   Fundamentals, traditional: 2   Pediatric, traditional: 1
+ *   (Traditional only: a Next Gen item is worth its NGN maximum whatever its marks, decision 0019)
  *
  * Student A
  *   P1 tutor, Pharmacology x4:  right, wrong, right, (blank)   finished  → 6 / 12, 2 right, 1 wrong, 1 not attempted
@@ -105,7 +106,7 @@ beforeAll(async () => {
   ctx = await createTestContext()
   subject = await subjectIds(ctx)
   await setMarks(ctx, subject.Pharmacology!, 'traditional', null)
-  await setMarks(ctx, subject['Fundamentals of Nursing']!, 'nextgen', 2)
+  await setMarks(ctx, subject['Fundamentals of Nursing']!, 'traditional', 2)
   await setMarks(ctx, subject['Pediatric Nursing']!, 'traditional', 1)
   a = (await signupAndLogin(ctx, 'Student A')).auth
   b = (await signupAndLogin(ctx, 'Student B')).auth
@@ -131,7 +132,7 @@ describe('GET /api/dashboard and /api/analytics', () => {
     ctx.clock.advance(1)
 
     const p2 = await createPaper(ctx, a, {
-      style: 'nextgen',
+      style: 'traditional',
       mode: 'time',
       subjectId: subject['Fundamentals of Nursing']!,
       count: 3,
@@ -272,7 +273,7 @@ describe('GET /api/papers', () => {
       },
       {
         code: codes[1],
-        style: 'nextgen',
+        style: 'traditional',
         mode: 'time',
         subject: 'Fundamentals of Nursing',
         status: 'completed',
