@@ -122,8 +122,22 @@ const studentRoutes: RouteObject = {
 }
 
 /**
+ * The admin console (/admin/*, admins only): one lazy chunk with its own routes and layout
+ * (app/routes/admin/admin-app.tsx), client-rendered.
+ */
+const adminRoutes: RouteObject = {
+  lazy: queryLayout,
+  children: [
+    {
+      path: `${paths.admin}/*`,
+      lazy: component(() => import('./routes/admin/admin-app').then((m) => m.AdminApp)),
+    },
+  ],
+}
+
+/**
  * Routes by audience: the public site (server-rendered, app/public-routes.tsx) and the student
- * area. Every page is its own lazy chunk, so the landing page ships only the public shell. Paths
+ * area and the admin console. Every page is its own lazy chunk, so the landing page ships only the public shell. Paths
  * come from config/paths (shared with the server's 404 decision). A new area (e.g. a lazy
  * /admin route) is one more entry after `studentRoutes`; the public site stays first.
  */
@@ -131,6 +145,7 @@ export const routes = (): RouteObject[] => [
   rootRoute([
     publicRoutes, // first: the server renders it (entry-server.tsx)
     studentRoutes,
+    adminRoutes,
   ]),
 ]
 
