@@ -33,9 +33,10 @@ export function LoginPage() {
 
   async function onSubmit({ email, password }: TLoginRequest) {
     try {
-      await login.mutateAsync({ email: email.trim(), password })
+      const { user } = await login.mutateAsync({ email: email.trim(), password })
       await alert({ title: 'Congratulations!', text: 'Login Successful.', tone: 'success' })
-      navigate(paths.dashboard, { replace: true })
+      // Admins land on their console; everyone else on the student dashboard.
+      navigate(user.role === 'admin' ? paths.admin : paths.dashboard, { replace: true })
     } catch (err) {
       if (err instanceof ApiError) await alert({ title: 'Failed', text: err.detail, tone: 'error' })
       else

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useMe } from '@/features/auth/api/me'
@@ -6,11 +6,13 @@ import { tokenStore } from '@/lib/token'
 
 /**
  * The student area's guard: no token → the landing page. The token is then proven on the server
- * (GET /api/auth/me); a 401 clears it and the API client sends the user to / as well.
+ * (GET /api/auth/me); a 401 clears it and the API client sends the user to / as well. An admin
+ * sent to the dashboard (a link, the signed-in redirect) lands on the admin console instead.
  */
 export function RequireAuth() {
   const token = tokenStore.get()
   const me = useMe()
+  const { pathname } = useLocation()
   if (!token) return <Navigate to={paths.home} replace />
   if (me.isPending) return <Spinner className="min-h-dvh" />
   if (me.isError) {
@@ -20,5 +22,7 @@ export function RequireAuth() {
       </div>
     )
   }
+  if (me.data.role === 'admin' && pathname === paths.dashboard)
+    return <Navigate to={paths.admin} replace />
   return <Outlet />
 }
