@@ -3,6 +3,7 @@ import type { TClientRecord, TRecordEntry } from '@nurseready/shared/items/recor
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { SafeHtml } from '@/components/ui/safe-html'
 import { cn } from '@/lib/cn'
+import { ScrollX } from './parts'
 
 /**
  * A client record (a case study's chart or a trend item's exhibit) as tabs: a tablist moved with
@@ -110,7 +111,7 @@ function Entry({ entry }: { entry: TRecordEntry }) {
       </article>
     )
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <ScrollX className="rounded-lg">
       <table className="w-full text-left text-sm">
         {entry.caption ? (
           <caption className="px-3 py-2 text-left text-xs font-semibold text-muted">
@@ -145,7 +146,7 @@ function Entry({ entry }: { entry: TRecordEntry }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollX>
   )
 }
 

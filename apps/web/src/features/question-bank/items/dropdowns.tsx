@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react'
 import { cn } from '@/lib/cn'
 import type { InteractionProps } from './model'
-import { ReviewMark, reviewOf } from './parts'
+import { ReviewMark, reviewOf, ScrollX } from './parts'
 import { splitTemplate } from './template'
 
 type DropdownType = 'cloze-dropdown' | 'dropdown-table' | 'dropdown-rationale'
@@ -32,7 +32,7 @@ export function DropdownInput(props: InteractionProps<DropdownType>) {
   if (body.type === 'dropdown-table')
     return (
       <fieldset aria-labelledby={props.labelledBy} className="min-w-0">
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <ScrollX>
           {/* Fixed layout: a long option must not squeeze the label column (the open list shows it whole). */}
           <table className="w-full table-fixed text-left text-sm">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
@@ -66,7 +66,7 @@ export function DropdownInput(props: InteractionProps<DropdownType>) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollX>
       </fieldset>
     )
   const slots = new Map(body.slots.map((s, i) => [s.id, { ...s, n: i + 1 }]))

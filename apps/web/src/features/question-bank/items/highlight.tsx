@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 import type { InteractionProps } from './model'
 import { segmentsOfPublic } from './model'
-import { reviewOf, type TReview, toggled } from './parts'
+import { reviewOf, ScrollX, type TReview, toggled } from './parts'
 
 const REVIEW_SUFFIX: Record<TReview, string> = {
   'chosen-right': '✓ highlighted, correct',
@@ -76,7 +76,7 @@ export function HighlightInput({
   return (
     <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-3">
       {hint}
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <ScrollX>
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
             <tr>
@@ -102,7 +102,7 @@ export function HighlightInput({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
     </fieldset>
   )
 }

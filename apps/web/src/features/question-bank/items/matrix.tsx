@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { cn } from '@/lib/cn'
 import type { InteractionProps } from './model'
-import { ReviewMark, reviewOf } from './parts'
+import { ReviewMark, reviewOf, ScrollX } from './parts'
 
 /**
  * Matrix multiple choice (a radio per row) and matrix multiple response (a checkbox grid). The
@@ -42,7 +42,7 @@ export function MatrixInput({
           ? 'Select all that apply in each row.'
           : 'Select one answer in each row. Every row must be answered.'}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <ScrollX>
         <table className="w-full min-w-[20rem] text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
             <tr>
@@ -91,7 +91,7 @@ export function MatrixInput({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollX>
     </fieldset>
   )
 }

@@ -118,3 +118,19 @@ export function toggled(selected: readonly string[], id: string, order: readonly
   else next.add(id)
   return order.filter((o) => next.has(o))
 }
+
+/**
+ * A table's frame that scrolls sideways on a narrow screen. It takes focus, so a keyboard can
+ * scroll it even when nothing inside is focusable (a record table, a table in review).
+ */
+export function ScrollX({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+      tabIndex={0}
+      className={cn('overflow-x-auto rounded-xl border border-slate-200', className)}
+    >
+      {children}
+    </div>
+  )
+}

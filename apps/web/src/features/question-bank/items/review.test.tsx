@@ -15,7 +15,7 @@ function scored(item: TItem, response: TResponse): TScore {
 
 /** Each listed part as "mark | label | detail". */
 function lines() {
-  return within(screen.getByRole('region', { name: 'Score' }))
+  return within(screen.getByRole('group', { name: 'Score' }))
     .getAllByRole('listitem')
     .map((li) => {
       const mark = li.querySelector('[data-earned]')?.textContent ?? ''

@@ -75,7 +75,9 @@ export function ScoreBreakdown({
   const lines = partLines(body, response, score)
   const ngn = score.rule !== 'all-or-nothing'
   return (
-    <section
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a form fieldset nor a landmark (several items' scores can share a page)
+    <div
+      role="group"
       aria-label="Score"
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
     >
@@ -100,7 +102,7 @@ export function ScoreBreakdown({
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   )
 }
 
