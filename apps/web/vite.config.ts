@@ -28,6 +28,8 @@ const clientBuild = {
   // dist/.vite/manifest.json: the server reads it to preload each page's chunks from its HTML.
   manifest: true,
   rolldownOptions: {
+    // src/hydrate.ts: the small script that starts the app on a server-rendered page.
+    input: { index: 'index.html', hydrate: 'src/hydrate.ts' },
     output: {
       codeSplitting: {
         // tailwind-merge (with lib/cn.ts) loads only with the pages that call cn(); the public

@@ -82,12 +82,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[
  * scripts), and the stylesheet inline instead of linked, so the first paint waits for no other
  * file (`style-src` allows inline styles). The page is readable before any JavaScript runs, so
  * its scripts start after the first paint: the entry module and the page's modulepreload list
- * move to /hydrate.js (apps/web/public), a small deferred script that imports them then.
+ * move to `hydrateScript` (apps/web/src/hydrate.ts), a small deferred script that imports them
+ * then.
  */
 export function fillRenderedPage(
   html: string,
   page: { html: string; state: string },
-  css: string | undefined,
+  assets: { css?: string; hydrateScript?: string },
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string)
@@ -96,10 +97,11 @@ export function fillRenderedPage(
     () =>
       `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`,
   )
-  if (entry) {
-    const boot = `<script defer src="/hydrate.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(modules.join(' '))}"></script>`
+  if (entry && assets.hydrateScript) {
+    const boot = `<script defer src="${escapeHtml(assets.hydrateScript)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(modules.join(' '))}"></script>`
     out = out.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${boot}`)
   }
+  const { css } = assets
   return css === undefined ? out : out.replace(STYLESHEET, () => `<style>${css}</style>`)
 }
 

@@ -63,4 +63,13 @@ export function pagePreloader(webDist: string) {
   }
 }
 
+/** The built file of apps/web/src/hydrate.ts, from the manifest (none without a build). */
+export function hydrateScriptOf(webDist: string): string | undefined {
+  const file = path.join(webDist, '.vite', 'manifest.json')
+  if (!existsSync(file)) return undefined
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
+  const chunk = manifest['src/hydrate.ts']
+  return chunk ? `/${chunk.file}` : undefined
+}
+
 export const pageModuleOf = (pathname: string) => PAGE_MODULES[pathname]

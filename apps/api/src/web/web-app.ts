@@ -7,7 +7,7 @@ import { problem } from '../plugins/errors'
 import { canonicalPagePath } from './canonical-path'
 import { fillRenderedPage, renderIndexHtml, stylesheetOf, withFontPreload } from './index-html'
 import { type ArticleLookup, resolvePage } from './page-meta'
-import { pagePreloader } from './preload'
+import { hydrateScriptOf, pagePreloader } from './preload'
 import { pageRenderer } from './ssr'
 
 /** Fast settings: the page is a couple of KB and compressed on every request. */
@@ -53,7 +53,10 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
     hasWeb ? latinFont(webDist) : undefined,
   )
   const stylesheet = stylesheetOf(template)
-  const css = stylesheet ? readFileSync(path.join(webDist, stylesheet), 'utf8') : undefined
+  const assets = {
+    css: stylesheet ? readFileSync(path.join(webDist, stylesheet), 'utf8') : undefined,
+    hydrateScript: hydrateScriptOf(webDist),
+  }
   const preload = pagePreloader(webDist)
   const renderPage = await pageRenderer(app, webDist)
 
@@ -84,7 +87,7 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
       .header('vary', 'accept-encoding')
     // @fastify/compress does not hook the not-found handler: the page is compressed here.
     const shell = renderIndexHtml(template, meta, publicUrl)
-    const html = Buffer.from(page ? fillRenderedPage(shell, page, css) : shell)
+    const html = Buffer.from(page ? fillRenderedPage(shell, page, assets) : shell)
     const accepts = String(request.headers['accept-encoding'] ?? '')
     if (/\bbr\b/.test(accepts))
       return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI))

@@ -10,7 +10,9 @@ import { paths } from '@/config/paths'
 import { useBlogPost } from '@/features/blog/api/get-blog-post'
 import { BlogImage } from '@/features/blog/components/blog-image'
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' })
+// In UTC, the zone of the publication date: the server renders it and the browser hydrates it, so
+// both must print the same day wherever the reader is.
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' })
 
 /** Article styles for the sanitized HTML: headings, lists, tables and quotes. */
 const prose =

@@ -5,7 +5,9 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { BlogImage } from './blog-image'
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' })
+// In UTC, the zone of the publication date: the server renders it and the browser hydrates it, so
+// both must print the same day wherever the reader is.
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' })
 
 /**
  * A post on the blog list: image, title, the first 60 characters of its summary and Read More.
