@@ -95,6 +95,41 @@ async function created(ctx: TestContext, admin: Auth, url: string, parts: Record
   return res.json().id as string
 }
 
+const WEBINAR = {
+  title: 'Access webinar',
+  speaker: 'Access Speaker',
+  subject: 'Access',
+  type: 'workshop',
+  date: '2031-01-15',
+  startTime: '18:00',
+  endTime: '19:00',
+  timeZone: 'America/Toronto',
+  zoomLink: 'https://zoom.us/j/1',
+}
+const PACKAGE = {
+  name: 'Access package',
+  amountCents: 1000,
+  currency: 'CAD',
+  validityDays: 30,
+  courses: ['NCLEX-RN'],
+}
+const LECTURE = {
+  lecturerName: 'Access Lecturer',
+  designation: 'RN',
+  subject: 'Access',
+  courseName: 'NCLEX-RN',
+  startsAt: '2031-01-15T23:00:00.000Z',
+  endsAt: '2031-01-16T00:00:00.000Z',
+  joinUrl: 'https://zoom.us/j/2',
+}
+
+/** A record created through a JSON admin route; its id. */
+async function createdJson(ctx: TestContext, admin: Auth, url: string, payload: object) {
+  const res = await ctx.app.inject({ method: 'POST', url, headers: admin, payload })
+  if (res.statusCode !== 201) throw new Error(`${url}: ${res.body}`)
+  return res.json().id as string
+}
+
 /**
  * Fixtures of the library, live-teaching and site-content admin routes for admin-access.test.ts
  * (a real record and a valid body per operation); undefined for other operations.
@@ -158,6 +193,36 @@ export async function adminContentFixture(
       )
     case 'DELETE /api/admin/library/notes/{id}':
       return { values: { id: await created(ctx, admin, '/api/admin/library/notes', await note()) } }
+    case 'GET /api/admin/webinars':
+    case 'GET /api/admin/live-packages':
+    case 'GET /api/admin/live-lectures':
+      return { values: {} }
+    case 'POST /api/admin/webinars':
+      return { values: {}, body: WEBINAR }
+    case 'PUT /api/admin/webinars/{id}':
+      return {
+        values: { id: await createdJson(ctx, admin, '/api/admin/webinars', WEBINAR) },
+        body: WEBINAR,
+      }
+    case 'DELETE /api/admin/webinars/{id}':
+    case 'GET /api/admin/webinars/{id}/registrations':
+      return { values: { id: await createdJson(ctx, admin, '/api/admin/webinars', WEBINAR) } }
+    case 'POST /api/admin/live-packages':
+      return { values: {}, body: PACKAGE }
+    case 'PUT /api/admin/live-packages/{id}':
+      return {
+        values: { id: await createdJson(ctx, admin, '/api/admin/live-packages', PACKAGE) },
+        body: PACKAGE,
+      }
+    case 'POST /api/admin/live-lectures':
+      return { values: {}, body: LECTURE }
+    case 'PUT /api/admin/live-lectures/{id}':
+      return {
+        values: { id: await createdJson(ctx, admin, '/api/admin/live-lectures', LECTURE) },
+        body: LECTURE,
+      }
+    case 'DELETE /api/admin/live-lectures/{id}':
+      return { values: { id: await createdJson(ctx, admin, '/api/admin/live-lectures', LECTURE) } }
     default:
       return undefined
   }
