@@ -1,3 +1,4 @@
+import { adminPaths } from '@nurseready/shared/constants/routes'
 import { lazy } from 'react'
 import { Link, Route, Routes } from 'react-router'
 import { paths } from '@/config/paths'
@@ -8,6 +9,26 @@ import { RequireAdmin } from './require-admin'
 const OverviewPage = lazy(() =>
   import('./overview-page').then((m) => ({ default: m.OverviewPage })),
 )
+const UsersPage = lazy(() => import('./users-page').then((m) => ({ default: m.UsersPage })))
+const AuditLogPage = lazy(() =>
+  import('./audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+)
+const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.OrdersPage })))
+const PlansPage = lazy(() => import('./plans-page').then((m) => ({ default: m.PlansPage })))
+const LeadsPage = lazy(() => import('./leads-page').then((m) => ({ default: m.LeadsPage })))
+const ChatInboxPage = lazy(() =>
+  import('./chat-inbox-page').then((m) => ({ default: m.ChatInboxPage })),
+)
+const BlogListPage = lazy(() =>
+  import('./blog-list-page').then((m) => ({ default: m.BlogListPage })),
+)
+const BlogEditorPage = lazy(() =>
+  import('./blog-editor-page').then((m) => ({ default: m.BlogEditorPage })),
+)
+const FaqsPage = lazy(() => import('./faqs-page').then((m) => ({ default: m.FaqsPage })))
+
+/** A console path relative to /admin ("/admin/users" → "users"). */
+const at = (path: string) => path.replace(/^\/admin\/?/, '')
 
 const LibraryPage = lazy(() =>
   import('@/features/admin/library/library-page').then((m) => ({ default: m.LibraryPage })),
@@ -36,6 +57,15 @@ export function AdminApp() {
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
           <Route index element={<OverviewPage />} />
+          <Route path={at(adminPaths.users)} element={<UsersPage />} />
+          <Route path={at(adminPaths.auditLog)} element={<AuditLogPage />} />
+          <Route path={at(adminPaths.orders)} element={<OrdersPage />} />
+          <Route path={at(adminPaths.plans)} element={<PlansPage />} />
+          <Route path={at(adminPaths.leads)} element={<LeadsPage />} />
+          <Route path={at(adminPaths.chat)} element={<ChatInboxPage />} />
+          <Route path={at(adminPaths.blog)} element={<BlogListPage />} />
+          <Route path={at(adminPaths.blogEdit)} element={<BlogEditorPage />} />
+          <Route path={at(adminPaths.faqs)} element={<FaqsPage />} />
           <Route path="library" element={<LibraryPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

@@ -1,0 +1,216 @@
+import type { TChatThreadSummary } from '@nurseready/shared/schemas/chat'
+import { useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Spinner } from '@/components/ui/spinner'
+import {
+  INBOX_POLL_MS,
+  markThreadRead,
+  useReply,
+  useThreadMessages,
+  useThreads,
+} from '@/features/admin/api/admin-api'
+import { adminKeys } from '@/features/admin/api/admin-keys'
+import { LoadError } from '@/features/admin/components/admin-page'
+import { dateTime } from '@/features/admin/format'
+import { MessageComposer } from '@/features/support-chat/components/message-composer'
+import { errorMessage } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
+
+function ThreadItem({
+  thread,
+  selected,
+  onSelect,
+}: {
+  thread: TChatThreadSummary
+  selected: boolean
+  onSelect: () => void
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+        className={cn(
+          'flex w-full flex-col gap-0.5 border-b border-slate-100 px-4 py-3 text-left hover:bg-slate-50',
+          selected && 'bg-brand-50',
+        )}
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className="truncate font-medium text-ink">{thread.student.name}</span>
+          {thread.unreadCount > 0 ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+              {thread.unreadCount}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </span>
+        <span className="truncate text-xs text-muted">{thread.student.email}</span>
+        <span className="truncate text-sm text-muted">
+          {thread.lastMessage
+            ? `${thread.lastMessage.sender === 'admin' ? 'You: ' : ''}${thread.lastMessage.body}`
+            : 'No messages'}
+        </span>
+        <span className="text-xs text-muted">{dateTime(thread.updatedAt)}</span>
+      </button>
+    </li>
+  )
+}
+
+/** The open thread: messages oldest first (student left, support right), and the reply box. */
+function Conversation({ thread, onBack }: { thread: TChatThreadSummary; onBack: () => void }) {
+  const messages = useThreadMessages(thread.id)
+  const reply = useReply(thread.id)
+  const qc = useQueryClient()
+  const box = useRef<HTMLOListElement>(null)
+  const last = messages.data?.items.at(-1)?.seq
+  const unread = thread.unreadCount
+
+  // Reading the thread marks it read (again when new student messages arrive while it is open).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the thread or its unread count changes
+  useEffect(() => {
+    if (unread > 0)
+      void markThreadRead(thread.id).then(() =>
+        qc.invalidateQueries({ queryKey: adminKeys.chatThreads() }),
+      )
+  }, [thread.id, unread])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message
+  useLayoutEffect(() => {
+    if (box.current) box.current.scrollTop = box.current.scrollHeight
+  }, [last])
+
+  return (
+    <section
+      aria-label={`Conversation with ${thread.student.name}`}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="lg:hidden"
+          onClick={onBack}
+          aria-label="Back to threads"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+        </Button>
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-ink">{thread.student.name}</span>
+          <span className="block truncate text-xs text-muted">{thread.student.email}</span>
+        </span>
+      </header>
+      {messages.isPending ? (
+        <Spinner />
+      ) : messages.isError ? (
+        <LoadError message={errorMessage(messages.error, '')} />
+      ) : (
+        <ol
+          ref={box}
+          aria-label="Messages"
+          aria-live="polite"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
+        >
+          {messages.data.items.map((m) => {
+            const support = m.sender === 'admin'
+            return (
+              <li key={m.seq} className={cn('flex', support ? 'justify-end' : 'justify-start')}>
+                <div className="max-w-[85%]">
+                  <p className={cn('mb-1 px-1 text-xs text-muted', support && 'text-right')}>
+                    {support ? 'Support' : thread.student.name} · {dateTime(m.createdAt)}
+                  </p>
+                  <p
+                    className={cn(
+                      'whitespace-pre-wrap break-words rounded-2xl px-4 py-2.5 text-sm',
+                      support
+                        ? 'bg-brand-700 text-white'
+                        : 'bg-white text-ink ring-1 ring-slate-200',
+                    )}
+                  >
+                    {m.body}
+                  </p>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+      {reply.isError ? (
+        <p role="alert" className="px-4 pt-2 text-sm text-red-700">
+          {errorMessage(reply.error, 'The reply was not sent. Please try again.')}
+        </p>
+      ) : null}
+      <MessageComposer
+        sending={reply.isPending}
+        onSend={async (text) => {
+          try {
+            await reply.mutateAsync(text)
+            await qc.invalidateQueries({ queryKey: adminKeys.chatMessages(thread.id) })
+            return true
+          } catch {
+            return false
+          }
+        }}
+      />
+    </section>
+  )
+}
+
+/**
+ * /admin/chat: support threads by latest message with unread counts; the open thread and a
+ * reply box. New student messages show within INBOX_POLL_MS (the list and thread refetch).
+ */
+export function ChatInboxPage() {
+  const threads = useThreads()
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const selected = threads.data?.items.find((t) => t.id === selectedId) ?? null
+  return (
+    <div className="mx-auto max-w-6xl">
+      <title>Chat inbox · Admin · NurseReady</title>
+      <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink">Chat inbox</h1>
+      <p className="mb-4 text-sm text-muted">
+        Newest first. Updates every {INBOX_POLL_MS / 1000} seconds.
+      </p>
+      {threads.isPending ? (
+        <Spinner />
+      ) : threads.isError ? (
+        <LoadError message={errorMessage(threads.error, '')} />
+      ) : threads.data.items.length === 0 ? (
+        <EmptyState title="No conversations yet." />
+      ) : (
+        <div className="flex h-[calc(100dvh-11rem)] min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <nav
+            aria-label="Conversations"
+            className={cn(
+              'w-full overflow-y-auto border-r border-slate-200 lg:block lg:w-80 lg:shrink-0',
+              selected && 'hidden',
+            )}
+          >
+            <ul>
+              {threads.data.items.map((t) => (
+                <ThreadItem
+                  key={t.id}
+                  thread={t}
+                  selected={t.id === selectedId}
+                  onSelect={() => setSelectedId(t.id)}
+                />
+              ))}
+            </ul>
+          </nav>
+          {selected ? (
+            <Conversation key={selected.id} thread={selected} onBack={() => setSelectedId(null)} />
+          ) : (
+            <p className="hidden flex-1 items-center justify-center text-muted lg:flex">
+              Choose a conversation.
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
