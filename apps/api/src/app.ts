@@ -9,6 +9,7 @@ import { devPlugin } from './modules/dev/dev.plugin'
 import { faqsPlugin } from './modules/faqs/faqs.plugin'
 import { flashcardsPlugin } from './modules/flashcards/flashcards.plugin'
 import { highlightsPlugin } from './modules/highlights/highlights.plugin'
+import { itemBankPlugin } from './modules/item-bank/item-bank.plugin'
 import { libraryPlugin } from './modules/library/library.plugin'
 import { liveLecturesPlugin } from './modules/live-lectures/live-lectures.plugin'
 import { marketingPlugin } from './modules/marketing/marketing.plugin'
@@ -43,6 +44,7 @@ const API_MODULES = [
   highlightsPlugin,
   adminPlugin,
   adminContentPlugin,
+  itemBankPlugin,
 ]
 
 /** The modules that answer outside /api: development pages, media files, sitemap and robots. */

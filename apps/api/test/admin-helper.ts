@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { adminContentFixture } from './admin-content-helper'
+import { itemBankFixture } from './admin-items-helper'
 import { signupAndLogin, type TestContext } from './helper'
 import { type Auth, buyPlan } from './question-bank-helper'
 
@@ -196,6 +197,8 @@ export async function adminFixture(ctx: TestContext, admin: Auth, key: string): 
     default: {
       const content = await adminContentFixture(ctx, admin, key)
       if (content) return content
+      const items = await itemBankFixture(ctx, admin, key)
+      if (items) return items
       throw new Error(`no admin fixture for ${key}: add one in test/admin-helper.ts`)
     }
   }
