@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { InteractionProps, Resp } from './model'
 import { reviewOf, type TReview } from './parts'
 import {
-  BoardOverlay,
+  PlacementFieldset,
   SlotButton,
   TokenButton,
   TokenList,
@@ -98,54 +98,39 @@ export function BowtieInput({
     </div>
   )
   return (
-    <fieldset
-      aria-labelledby={labelledBy}
-      className="min-w-0 space-y-4"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') board.clearSelection()
-      }}
+    <PlacementFieldset
+      board={board}
+      labelledBy={labelledBy}
+      disabled={disabled}
+      howTo="Drag each option into its box, or select an option and then the box."
     >
-      <div ref={board.root} className="space-y-4">
-        <div className="grid gap-3 sm:grid-cols-3 sm:items-center">
-          {zone('actions', 'Actions to take')}
-          {zone('condition', 'Condition most likely experiencing')}
-          {zone('parameters', 'Parameters to monitor')}
-        </div>
-        {keyedIn ? <BowtieKey body={body} keyedIn={keyedIn} /> : null}
-        {keyed ? null : (
-          <div className="grid gap-4 sm:grid-cols-3">
-            <List
-              title="Actions to take"
-              options={body.actions}
-              used={used}
-              board={board}
-              disabled={disabled}
-            />
-            <List
-              title="Potential conditions"
-              options={body.conditions}
-              used={used}
-              board={board}
-              disabled={disabled}
-            />
-            <List
-              title="Parameters to monitor"
-              options={body.parameters}
-              used={used}
-              board={board}
-              disabled={disabled}
-            />
-          </div>
-        )}
+      <div className="grid gap-3 sm:grid-cols-3 sm:items-center">
+        {zone('actions', 'Actions to take')}
+        {zone('condition', 'Condition most likely experiencing')}
+        {zone('parameters', 'Parameters to monitor')}
       </div>
-      {disabled ? null : (
-        <p className="text-xs text-muted">
-          Drag each option into its box, or select an option and then the box. Press Escape to
-          cancel a selection.
-        </p>
+      {keyedIn ? <BowtieKey body={body} keyedIn={keyedIn} /> : null}
+      {keyed ? null : (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {(
+            [
+              ['Actions to take', body.actions],
+              ['Potential conditions', body.conditions],
+              ['Parameters to monitor', body.parameters],
+            ] as const
+          ).map(([title, options]) => (
+            <List
+              key={title}
+              title={title}
+              options={options}
+              used={used}
+              board={board}
+              disabled={disabled}
+            />
+          ))}
+        </div>
       )}
-      <BoardOverlay board={board} />
-    </fieldset>
+    </PlacementFieldset>
   )
 }
 

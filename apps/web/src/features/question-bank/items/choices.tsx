@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { InteractionProps } from './model'
-import { OptionCard, ReviewMark, reviewOf, StatusMessage, toggled } from './parts'
+import { OptionCards, ReviewMark, StatusMessage, toggled } from './parts'
 
 type P<T extends TChoiceType> = InteractionProps<T>
 type TChoiceType = 'mcq' | 'multi' | 'select-n' | 'grouping' | 'blank'
@@ -12,21 +12,15 @@ export function McqInput({ body, value, onChange, disabled, keyed, labelledBy }:
   const name = useId()
   return (
     <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-3">
-      {body.options.map((o) => {
-        const checked = value.selected.includes(o.id)
-        return (
-          <OptionCard
-            key={o.id}
-            type="radio"
-            name={name}
-            text={o.text}
-            checked={checked}
-            disabled={disabled}
-            review={reviewOf(checked, keyed ? keyed.key.correct === o.id : null)}
-            onToggle={() => onChange({ type: 'mcq', selected: [o.id] })}
-          />
-        )
-      })}
+      <OptionCards
+        type="radio"
+        name={name}
+        options={body.options}
+        selected={value.selected}
+        keyed={keyed ? [keyed.key.correct] : null}
+        disabled={disabled}
+        onToggle={(id) => onChange({ type: 'mcq', selected: [id] })}
+      />
     </fieldset>
   )
 }
@@ -74,21 +68,15 @@ export function MultiInput({
           {instruction}
         </p>
       ) : null}
-      {body.options.map((o) => {
-        const checked = value.selected.includes(o.id)
-        return (
-          <OptionCard
-            key={o.id}
-            type="checkbox"
-            name={name}
-            text={o.text}
-            checked={checked}
-            disabled={disabled}
-            review={reviewOf(checked, keyed ? keyed.key.correct.includes(o.id) : null)}
-            onToggle={() => toggle(o.id)}
-          />
-        )
-      })}
+      <OptionCards
+        type="checkbox"
+        name={name}
+        options={body.options}
+        selected={value.selected}
+        keyed={keyed?.key.correct ?? null}
+        disabled={disabled}
+        onToggle={toggle}
+      />
       <StatusMessage>{message}</StatusMessage>
     </fieldset>
   )
@@ -114,23 +102,17 @@ export function GroupingInput({
           className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4"
         >
           <legend className="px-1 text-sm font-semibold text-ink">{g.label}</legend>
-          {g.options.map((o) => {
-            const checked = value.selected.includes(o.id)
-            return (
-              <OptionCard
-                key={o.id}
-                type="checkbox"
-                name={`${name}-${g.id}`}
-                text={o.text}
-                checked={checked}
-                disabled={disabled}
-                review={reviewOf(checked, keyed ? keyed.key.correct.includes(o.id) : null)}
-                onToggle={() =>
-                  onChange({ type: 'grouping', selected: toggled(value.selected, o.id, order) })
-                }
-              />
-            )
-          })}
+          <OptionCards
+            type="checkbox"
+            name={`${name}-${g.id}`}
+            options={g.options}
+            selected={value.selected}
+            keyed={keyed?.key.correct ?? null}
+            disabled={disabled}
+            onToggle={(id) =>
+              onChange({ type: 'grouping', selected: toggled(value.selected, id, order) })
+            }
+          />
         </fieldset>
       ))}
     </fieldset>

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import type { InteractionProps } from './model'
 import { reviewOf } from './parts'
-import { BoardOverlay, SlotButton, TokenButton, TokenList, usePlacement } from './placement'
+import { PlacementFieldset, SlotButton, TokenButton, TokenList, usePlacement } from './placement'
 import { splitTemplate } from './template'
 
 /**
@@ -35,59 +35,49 @@ export function DragInput({
   const keyOf = (target: string) => keyed?.key.placements.find((p) => p.target === target)?.token
   const used = new Set(placed.values())
   return (
-    <fieldset
-      aria-labelledby={labelledBy}
-      className="min-w-0 space-y-4"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') board.clearSelection()
-      }}
+    <PlacementFieldset
+      board={board}
+      labelledBy={labelledBy}
+      disabled={disabled}
+      howTo="Drag an option into a blank, or select an option and then the blank."
     >
-      <div ref={board.root} className="space-y-4">
-        <p className="text-base leading-loose text-ink">
-          {splitTemplate(body.template).map((piece, i) => {
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed content in its authored order, without ids
-            if (piece.kind === 'text') return <Fragment key={i}>{piece.text}</Fragment>
-            const slot = slots.find((s) => s.id === piece.id)
-            if (!slot) return null
-            const key = keyOf(slot.id)
-            const given = placed.get(slot.id)
-            const review = keyed ? reviewOf(true, given !== undefined && given === key) : 'plain'
-            return (
-              <SlotButton
-                key={slot.id}
-                slot={slot}
-                board={board}
-                disabled={disabled}
-                review={review}
-                correctText={
-                  review === 'chosen-wrong' && key
-                    ? body.tokens.find((t) => t.id === key)?.text
-                    : undefined
-                }
-                className="mx-0.5 my-1"
-              />
-            )
-          })}
-        </p>
-        {keyed ? null : (
-          <TokenList label="Options">
-            {body.tokens
-              .filter((t) => !used.has(t.id))
-              .map((t) => (
-                <li key={t.id} className="max-w-full">
-                  <TokenButton token={t} board={board} disabled={disabled} />
-                </li>
-              ))}
-          </TokenList>
-        )}
-      </div>
-      {disabled ? null : (
-        <p className="text-xs text-muted">
-          Drag an option into a blank, or select an option and then the blank. Press Escape to
-          cancel a selection.
-        </p>
+      <p className="text-base leading-loose text-ink">
+        {splitTemplate(body.template).map((piece, i) => {
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed content in its authored order, without ids
+          if (piece.kind === 'text') return <Fragment key={i}>{piece.text}</Fragment>
+          const slot = slots.find((s) => s.id === piece.id)
+          if (!slot) return null
+          const key = keyOf(slot.id)
+          const given = placed.get(slot.id)
+          const review = keyed ? reviewOf(true, given !== undefined && given === key) : 'plain'
+          return (
+            <SlotButton
+              key={slot.id}
+              slot={slot}
+              board={board}
+              disabled={disabled}
+              review={review}
+              correctText={
+                review === 'chosen-wrong' && key
+                  ? body.tokens.find((t) => t.id === key)?.text
+                  : undefined
+              }
+              className="mx-0.5 my-1"
+            />
+          )
+        })}
+      </p>
+      {keyed ? null : (
+        <TokenList label="Options">
+          {body.tokens
+            .filter((t) => !used.has(t.id))
+            .map((t) => (
+              <li key={t.id} className="max-w-full">
+                <TokenButton token={t} board={board} disabled={disabled} />
+              </li>
+            ))}
+        </TokenList>
       )}
-      <BoardOverlay board={board} />
-    </fieldset>
+    </PlacementFieldset>
   )
 }

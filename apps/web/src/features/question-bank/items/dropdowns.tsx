@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react'
 import { cn } from '@/lib/cn'
 import type { InteractionProps } from './model'
-import { ReviewMark, reviewOf, ScrollX } from './parts'
+import { ItemTable, ReviewMark, ROW_HEAD, reviewOf } from './parts'
 import { splitTemplate } from './template'
 
 type DropdownType = 'cloze-dropdown' | 'dropdown-table' | 'dropdown-rationale'
@@ -32,41 +32,30 @@ export function DropdownInput(props: InteractionProps<DropdownType>) {
   if (body.type === 'dropdown-table')
     return (
       <fieldset aria-labelledby={props.labelledBy} className="min-w-0">
-        <ScrollX>
-          {/* Fixed layout: a long option must not squeeze the label column (the open list shows it whole). */}
-          <table className="w-full table-fixed text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
-              <tr>
-                <th scope="col" className="w-2/5 px-3 py-3 font-semibold sm:px-4">
-                  {body.headings[0]}
-                </th>
-                <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                  {body.headings[1]}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {body.rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="px-3 py-3 font-normal text-ink sm:px-4">
-                    {row.label}
-                  </th>
-                  <td className="px-3 py-2 sm:px-4">
-                    <SlotSelect
-                      label={`${row.label}: ${body.headings[1]}`}
-                      options={row.options}
-                      value={chosen(row.id)}
-                      keyed={keyOf(row.id)}
-                      disabled={props.disabled}
-                      onChange={(o) => set(row.id, o)}
-                      block
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollX>
+        {/* Fixed layout: a long option must not squeeze the label column (the open list shows it whole). */}
+        <ItemTable
+          className="table-fixed"
+          headings={[{ text: body.headings[0], className: 'w-2/5' }, { text: body.headings[1] }]}
+        >
+          {body.rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className={ROW_HEAD}>
+                {row.label}
+              </th>
+              <td className="px-3 py-2 sm:px-4">
+                <SlotSelect
+                  label={`${row.label}: ${body.headings[1]}`}
+                  options={row.options}
+                  value={chosen(row.id)}
+                  keyed={keyOf(row.id)}
+                  disabled={props.disabled}
+                  onChange={(o) => set(row.id, o)}
+                  block
+                />
+              </td>
+            </tr>
+          ))}
+        </ItemTable>
       </fieldset>
     )
   const slots = new Map(body.slots.map((s, i) => [s.id, { ...s, n: i + 1 }]))

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 import type { InteractionProps } from './model'
 import { segmentsOfPublic } from './model'
-import { reviewOf, ScrollX, type TReview, toggled } from './parts'
+import { ItemTable, reviewOf, type TReview, toggled } from './parts'
 
 const REVIEW_SUFFIX: Record<TReview, string> = {
   'chosen-right': '✓ highlighted, correct',
@@ -76,33 +76,19 @@ export function HighlightInput({
   return (
     <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-3">
       {hint}
-      <ScrollX>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              {body.headings.map((h, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed content in its authored order, without ids
-                <th key={i} scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {body.rows.map((row, r) => (
+      <ItemTable headings={body.headings.map((text) => ({ text }))}>
+        {body.rows.map((row, r) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed content in its authored order, without ids
+          <tr key={r}>
+            {row.cells.map((cell, c) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed content in its authored order, without ids
-              <tr key={r}>
-                {row.cells.map((cell, c) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed content in its authored order, without ids
-                  <td key={c} className="px-3 py-2.5 text-ink sm:px-4">
-                    {segment(cell, c)}
-                  </td>
-                ))}
-              </tr>
+              <td key={c} className="px-3 py-2.5 text-ink sm:px-4">
+                {segment(cell, c)}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </ScrollX>
+          </tr>
+        ))}
+      </ItemTable>
     </fieldset>
   )
 }

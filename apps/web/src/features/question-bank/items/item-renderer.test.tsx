@@ -1,37 +1,11 @@
 import { EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
-import { type TPublicItem, toPublicItem } from '@nurseready/shared/items/item'
-import type { TResponse } from '@nurseready/shared/items/responses'
 import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { emptyResponse, ItemRenderer, isComplete } from './index'
+import { publicExample, renderExample, type TExampleType } from './testing'
 
-type TType = keyof typeof EXAMPLE_ITEMS
-const pub = (type: TType): TPublicItem => toPublicItem(EXAMPLE_ITEMS[type])
-
-/** The renderer under a parent that keeps the response, as the test screen will. */
-function Harness({ item, seen }: { item: TPublicItem; seen: (r: TResponse) => void }) {
-  const [response, setResponse] = useState<TResponse | null>(null)
-  return (
-    <ItemRenderer
-      item={item}
-      response={response}
-      onChange={(r) => {
-        setResponse(r)
-        seen(r)
-      }}
-    />
-  )
-}
-
-function setup(type: TType) {
-  const seen = vi.fn<(r: TResponse) => void>()
-  const user = userEvent.setup()
-  const view = render(<Harness item={pub(type)} seen={seen} />)
-  const last = () => seen.mock.calls.at(-1)?.[0]
-  return { user, seen, last, view }
-}
+const pub = publicExample
+type TType = TExampleType
 
 describe('ItemRenderer: every type answered emits its response', () => {
   it('marks the root with data-item-type for all 16 types', () => {
@@ -45,7 +19,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('mcq: a radio per option, answered by keyboard', async () => {
-    const { user, last } = setup('mcq')
+    const { user, last } = renderExample('mcq')
     await user.tab()
     expect(
       screen.getByRole('radio', { name: 'Give 15 g of a fast-acting carbohydrate' }),
@@ -57,7 +31,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('multi: checkboxes under "Select all that apply", kept in the item order', async () => {
-    const { user, last } = setup('multi')
+    const { user, last } = renderExample('multi')
     // The example's stem says it already; the hint is not repeated.
     expect(screen.getAllByText(/Select all that apply/)).toHaveLength(1)
     await user.click(screen.getByRole('checkbox', { name: 'Blood pressure 84/50 mm Hg' }))
@@ -74,7 +48,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('select-n: refuses an N+1th pick with a polite message', async () => {
-    const { user, last, seen } = setup('select-n')
+    const { user, last, seen } = renderExample('select-n')
     expect(screen.getByText('0 of 2 selected.')).toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: 'Raise the head of the bed' }))
     await user.click(
@@ -96,7 +70,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('grouping: a checkbox group per label', async () => {
-    const { user, last } = setup('grouping')
+    const { user, last } = renderExample('grouping')
     const renal = screen.getByRole('group', { name: 'Renal' })
     await user.click(within(renal).getByRole('checkbox', { name: 'Urine output 18 mL/h' }))
     await user.click(screen.getByRole('checkbox', { name: 'Heart rate 116/min' }))
@@ -104,14 +78,14 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('blank: a text box with its unit', async () => {
-    const { user, last } = setup('blank')
+    const { user, last } = renderExample('blank')
     expect(screen.getByText('capsules')).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), '2')
     expect(last()).toEqual({ type: 'blank', text: '2' })
   })
 
   it('matrix-mc: a radio per row; complete only when every row is answered', async () => {
-    const { user, last } = setup('matrix-mc')
+    const { user, last } = renderExample('matrix-mc')
     const item = pub('matrix-mc')
     await user.click(screen.getByRole('radio', { name: 'A banana with each meal: Not indicated' }))
     await user.click(
@@ -150,7 +124,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('matrix-mr: a checkbox grid', async () => {
-    const { user, last } = setup('matrix-mr')
+    const { user, last } = renderExample('matrix-mr')
     await user.click(screen.getByRole('checkbox', { name: 'Furosemide: Change position slowly' }))
     await user.click(
       screen.getByRole('checkbox', { name: 'Furosemide: Report muscle weakness or leg cramps' }),
@@ -171,7 +145,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('cloze-dropdown: a native select per slot inside the sentence', async () => {
-    const { user, last } = setup('cloze-dropdown')
+    const { user, last } = renderExample('cloze-dropdown')
     expect(screen.getByText(/The client is most likely experiencing/)).toBeInTheDocument()
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Drop-down 2 of 2' }),
@@ -191,7 +165,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('dropdown-table: a select per row', async () => {
-    const { user, last } = setup('dropdown-table')
+    const { user, last } = renderExample('dropdown-table')
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Lithium 2.1 mEq/L: Interpretation' }),
       'Toxic',
@@ -200,7 +174,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('dropdown-rationale: both drop-downs of the sentence', async () => {
-    const { user, last } = setup('dropdown-rationale')
+    const { user, last } = renderExample('dropdown-rationale')
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Drop-down 1 of 2' }),
       'preeclampsia',
@@ -219,14 +193,14 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('cloze-drag: a token clicked, then a blank', async () => {
-    const { user, last } = setup('cloze-drag')
+    const { user, last } = renderExample('cloze-drag')
     await user.click(screen.getByRole('button', { name: 'stop the infusion' }))
     await user.click(screen.getByRole('button', { name: 'Blank 1: empty' }))
     expect(last()).toEqual({ type: 'cloze-drag', placements: [{ target: 't1', token: 'k1' }] })
   })
 
   it('drag-rationale: tokens clicked into both blanks', async () => {
-    const { user, last } = setup('drag-rationale')
+    const { user, last } = renderExample('drag-rationale')
     await user.click(screen.getByRole('button', { name: 'has an INR above the target range' }))
     await user.click(screen.getByRole('button', { name: 'Blank 2: empty' }))
     await user.click(screen.getByRole('button', { name: 'hold the next warfarin dose' }))
@@ -241,7 +215,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('highlight-text: segments are toggle buttons', async () => {
-    const { user, last } = setup('highlight-text')
+    const { user, last } = renderExample('highlight-text')
     const spo2 = screen.getByRole('button', { name: 'SpO2 89% on room air.' })
     await user.click(spo2)
     await user.click(screen.getByRole('button', { name: 'Temperature 38.9 °C.' }))
@@ -255,7 +229,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('highlight-table: selectable cells, by keyboard', async () => {
-    const { user, last } = setup('highlight-table')
+    const { user, last } = renderExample('highlight-table')
     screen.getByRole('button', { name: '124/min' }).focus()
     await user.keyboard('{Enter}')
     await user.tab()
@@ -265,7 +239,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('bowtie: an option clicked, then its box', async () => {
-    const { user, last } = setup('bowtie')
+    const { user, last } = renderExample('bowtie')
     await user.click(screen.getByRole('button', { name: 'Diabetic ketoacidosis' }))
     await user.click(
       screen.getByRole('button', { name: 'Condition most likely experiencing: empty' }),
@@ -274,7 +248,7 @@ describe('ItemRenderer: every type answered emits its response', () => {
   })
 
   it('trend: the exhibit as tabs and the inner question, wrapped', async () => {
-    const { user, last } = setup('trend')
+    const { user, last } = renderExample('trend')
     expect(screen.getByRole('tab', { name: 'Vital Signs' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { cn } from '@/lib/cn'
 import type { InteractionProps } from './model'
-import { ReviewMark, reviewOf, ScrollX } from './parts'
+import { ItemTable, ReviewMark, ROW_HEAD, reviewOf } from './parts'
 
 /**
  * Matrix multiple choice (a radio per row) and matrix multiple response (a checkbox grid). The
@@ -42,56 +42,46 @@ export function MatrixInput({
           ? 'Select all that apply in each row.'
           : 'Select one answer in each row. Every row must be answered.'}
       </p>
-      <ScrollX>
-        <table className="w-full min-w-[20rem] text-left text-sm">
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                {body.rowHeading}
-              </th>
-              {body.columns.map((c) => (
-                <th key={c.id} scope="col" className="px-2 py-3 text-center font-semibold">
-                  {c.text}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {body.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className="px-3 py-3 font-normal text-ink sm:px-4">
-                  {row.text}
-                </th>
-                {body.columns.map((col) => {
-                  const checked = has(row.id, col.id)
-                  const review = reviewOf(checked, isKeyed(row.id, col.id))
-                  return (
-                    <td
-                      key={col.id}
-                      className={cn(
-                        'px-2 py-3 text-center align-top',
-                        (review === 'chosen-right' || review === 'missed') && 'bg-emerald-50',
-                        review === 'chosen-wrong' && 'bg-red-50',
-                      )}
-                    >
-                      <input
-                        type={multi ? 'checkbox' : 'radio'}
-                        name={`${group}-${row.id}`}
-                        aria-label={`${row.text}: ${col.text}`}
-                        checked={checked}
-                        disabled={disabled}
-                        onChange={() => set(row.id, col.id)}
-                        className="size-5 accent-brand-700"
-                      />
-                      <ReviewMark review={review} compact className="mt-1 flex justify-center" />
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollX>
+      <ItemTable
+        className="min-w-[20rem]"
+        headings={[
+          { text: body.rowHeading },
+          ...body.columns.map((c) => ({ text: c.text, center: true })),
+        ]}
+      >
+        {body.rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row" className={ROW_HEAD}>
+              {row.text}
+            </th>
+            {body.columns.map((col) => {
+              const checked = has(row.id, col.id)
+              const review = reviewOf(checked, isKeyed(row.id, col.id))
+              return (
+                <td
+                  key={col.id}
+                  className={cn(
+                    'px-2 py-3 text-center align-top',
+                    (review === 'chosen-right' || review === 'missed') && 'bg-emerald-50',
+                    review === 'chosen-wrong' && 'bg-red-50',
+                  )}
+                >
+                  <input
+                    type={multi ? 'checkbox' : 'radio'}
+                    name={`${group}-${row.id}`}
+                    aria-label={`${row.text}: ${col.text}`}
+                    checked={checked}
+                    disabled={disabled}
+                    onChange={() => set(row.id, col.id)}
+                    className="size-5 accent-brand-700"
+                  />
+                  <ReviewMark review={review} compact className="mt-1 flex justify-center" />
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </ItemTable>
     </fieldset>
   )
 }

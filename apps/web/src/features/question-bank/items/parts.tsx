@@ -111,6 +111,42 @@ export function OptionCard({
   )
 }
 
+/** A list of option cards: chosen ones checked, each marked against the key in review. */
+export function OptionCards({
+  type,
+  name,
+  options,
+  selected,
+  keyed,
+  disabled,
+  onToggle,
+}: {
+  type: 'radio' | 'checkbox'
+  name: string
+  options: { id: string; text: string }[]
+  selected: readonly string[]
+  /** In review: the keyed option ids. */
+  keyed: readonly string[] | null
+  disabled: boolean
+  onToggle: (id: string) => void
+}) {
+  return options.map((o) => {
+    const checked = selected.includes(o.id)
+    return (
+      <OptionCard
+        key={o.id}
+        type={type}
+        name={name}
+        text={o.text}
+        checked={checked}
+        disabled={disabled}
+        review={reviewOf(checked, keyed ? keyed.includes(o.id) : null)}
+        onToggle={() => onToggle(o.id)}
+      />
+    )
+  })
+}
+
 /** Toggles `id` in `selected`, keeping the order of `order` (the item's own order). */
 export function toggled(selected: readonly string[], id: string, order: readonly string[]) {
   const next = new Set(selected)
@@ -132,5 +168,43 @@ export function ScrollX({ children, className }: { children: ReactNode; classNam
     >
       {children}
     </div>
+  )
+}
+
+const HEAD_CELL = 'px-3 py-3 font-semibold sm:px-4'
+/** The class of a row's label cell (`<th scope="row">`) in an ItemTable. */
+export const ROW_HEAD = 'px-3 py-3 font-normal text-ink sm:px-4'
+
+/** An item's table: scrolls sideways when narrow, a heading row, then the rows (children). */
+export function ItemTable({
+  headings,
+  children,
+  className,
+}: {
+  /** Column headings; `center` for an input column. */
+  headings: { text: string; center?: boolean; className?: string }[]
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <ScrollX>
+      <table className={cn('w-full text-left text-sm', className)}>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {headings.map((h, i) => (
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed content in its authored order, without ids
+                key={i}
+                scope="col"
+                className={cn(HEAD_CELL, h.center && 'px-2 text-center', h.className)}
+              >
+                {h.text}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
+      </table>
+    </ScrollX>
   )
 }

@@ -1,32 +1,6 @@
-import { EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
-import { type TPublicItem, toPublicItem } from '@nurseready/shared/items/item'
-import type { TResponse } from '@nurseready/shared/items/responses'
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ItemRenderer } from './index'
-
-function Harness({ item, seen }: { item: TPublicItem; seen: (r: TResponse) => void }) {
-  const [response, setResponse] = useState<TResponse | null>(null)
-  return (
-    <ItemRenderer
-      item={item}
-      response={response}
-      onChange={(r) => {
-        setResponse(r)
-        seen(r)
-      }}
-    />
-  )
-}
-
-function setup(type: 'cloze-drag' | 'bowtie') {
-  const seen = vi.fn<(r: TResponse) => void>()
-  const user = userEvent.setup()
-  render(<Harness item={toPublicItem(EXAMPLE_ITEMS[type])} seen={seen} />)
-  return { user, seen, last: () => seen.mock.calls.at(-1)?.[0] }
-}
+import { fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderExample } from './testing'
 
 const options = () => screen.getByText('Options').closest('[data-drop-list]') as HTMLElement
 
@@ -44,7 +18,7 @@ afterEach(() => {
 
 describe('drag-and-drop cloze without dragging (WCAG 2.2 SC 2.5.7)', () => {
   it('keyboard only: Enter on a token, Shift+Tab to the blank before the list, Enter', async () => {
-    const { user, last } = setup('cloze-drag')
+    const { user, last } = renderExample('cloze-drag')
     const token = screen.getByRole('button', { name: 'stop the infusion' })
     token.focus()
     await user.keyboard('{Enter}')
@@ -62,7 +36,7 @@ describe('drag-and-drop cloze without dragging (WCAG 2.2 SC 2.5.7)', () => {
   })
 
   it('Escape cancels a selection', async () => {
-    const { user, seen } = setup('cloze-drag')
+    const { user, seen } = renderExample('cloze-drag')
     const token = screen.getByRole('button', { name: 'draw a blood culture' })
     await user.click(token)
     await user.keyboard('{Escape}')
@@ -75,7 +49,7 @@ describe('drag-and-drop cloze without dragging (WCAG 2.2 SC 2.5.7)', () => {
   })
 
   it('replacing a token sends the old one back to the list; a placed token can be removed', async () => {
-    const { user, last } = setup('cloze-drag')
+    const { user, last } = renderExample('cloze-drag')
     await user.click(screen.getByRole('button', { name: 'stop the infusion' }))
     await user.click(screen.getByRole('button', { name: 'Blank 1: empty' }))
     await user.click(screen.getByRole('button', { name: 'give oral diphenhydramine' }))
@@ -95,7 +69,7 @@ describe('drag-and-drop cloze without dragging (WCAG 2.2 SC 2.5.7)', () => {
   })
 
   it('a placed token moves to another blank', async () => {
-    const { user, last } = setup('cloze-drag')
+    const { user, last } = renderExample('cloze-drag')
     await user.click(screen.getByRole('button', { name: 'stop the infusion' }))
     await user.click(screen.getByRole('button', { name: 'Blank 1: empty' }))
     await user.click(screen.getByRole('button', { name: 'Blank 1: stop the infusion' }))
@@ -106,7 +80,7 @@ describe('drag-and-drop cloze without dragging (WCAG 2.2 SC 2.5.7)', () => {
 
 describe('drag-and-drop with a pointer', () => {
   it('dragging a token onto a blank places it; dragging it back to the list removes it', () => {
-    const { last } = setup('cloze-drag')
+    const { last } = renderExample('cloze-drag')
     const token = screen.getByRole('button', { name: 'give epinephrine IM as prescribed' })
     const blank = screen.getByRole('button', { name: 'Blank 2: empty' })
     pointAt(blank)
@@ -128,7 +102,7 @@ describe('drag-and-drop with a pointer', () => {
 
 describe('bow-tie', () => {
   it('click an option then its box; replacing returns the old option to its list', async () => {
-    const { user, last } = setup('bowtie')
+    const { user, last } = renderExample('bowtie')
     await user.click(screen.getByRole('button', { name: 'Give glucagon IM' }))
     await user.click(screen.getByRole('button', { name: 'Action to take 1: empty' }))
     expect(last()).toEqual({ type: 'bowtie', condition: [], actions: ['a3'], parameters: [] })
@@ -142,7 +116,7 @@ describe('bow-tie', () => {
   })
 
   it('by keyboard: Enter on an option, then on a box', async () => {
-    const { user, last } = setup('bowtie')
+    const { user, last } = renderExample('bowtie')
     screen.getByRole('button', { name: 'Serum potassium' }).focus()
     await user.keyboard('{Enter}')
     screen.getByRole('button', { name: 'Parameter to monitor 2: empty' }).focus()
@@ -164,7 +138,7 @@ describe('bow-tie', () => {
   })
 
   it('refuses an option in another zone', async () => {
-    const { user, seen } = setup('bowtie')
+    const { user, seen } = renderExample('bowtie')
     await user.click(screen.getByRole('button', { name: 'Hypoglycemia' }))
     await user.click(screen.getByRole('button', { name: 'Action to take 2: empty' }))
     expect(seen).not.toHaveBeenCalled()

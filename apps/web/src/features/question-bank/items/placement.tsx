@@ -299,10 +299,38 @@ export function TokenList({
   )
 }
 
-/** The token following the pointer during a drag, and the polite status line. */
-export function BoardOverlay({ board }: { board: TPlacement }) {
+/**
+ * The frame of a placement item: the fieldset (Escape cancels a selection), the board (boxes and
+ * lists, the area a drag can drop in), how-to text while answering, the dragged token and the
+ * polite status line.
+ */
+export function PlacementFieldset({
+  board,
+  labelledBy,
+  disabled,
+  howTo,
+  children,
+}: {
+  board: TPlacement
+  labelledBy: string
+  disabled: boolean
+  howTo: string
+  children: ReactNode
+}) {
   return (
-    <>
+    <fieldset
+      aria-labelledby={labelledBy}
+      className="min-w-0 space-y-4"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') board.clearSelection()
+      }}
+    >
+      <div ref={board.root} className="space-y-4">
+        {children}
+      </div>
+      {disabled ? null : (
+        <p className="text-xs text-muted">{howTo} Press Escape to cancel a selection.</p>
+      )}
       {board.ghost?.active ? (
         <span
           aria-hidden="true"
@@ -318,6 +346,6 @@ export function BoardOverlay({ board }: { board: TPlacement }) {
       <p role="status" className="min-h-5 text-sm text-muted">
         {board.message}
       </p>
-    </>
+    </fieldset>
   )
 }
