@@ -1,11 +1,19 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createAccount, loginThroughForm } from '../support/accounts'
+import { createAccount } from '../support/accounts'
 
 /** Issue 12 §4: the test screen's navigator, flag, Suspend and calculator in Chromium. */
 
 async function startTest(page: Page, mode: 'Tutor' | 'Timed', count: number) {
+  // Signed in through the API (this spec is about the test screen, not the login form).
   const account = await createAccount(page, `Test Screen ${mode}`)
-  await loginThroughForm(page, account.email, account.password)
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await page.goto('/')
+  await page.evaluate((t) => localStorage.setItem('token', t), token)
+  await page.goto('/dashboard')
   await page
     .getByRole('navigation', { name: 'Student' })
     .getByRole('link', { name: 'Create test', exact: true })
@@ -64,7 +72,7 @@ test('timed test at 375 px: navigator in a dialog, calculator beside the questio
   expect(stem.length).toBeGreaterThan(10)
 
   await page.getByRole('button', { name: 'Questions' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Questions' })
+  const dialog = page.getByRole('dialog', { name: 'Question navigator' })
   await expect(
     dialog.getByRole('button', { name: 'Question 1: current, unanswered' }),
   ).toBeVisible()

@@ -32,6 +32,7 @@ export function QuestionCard({
   return (
     <section
       aria-label={`Question ${question.position}`}
+      data-question-card={question.position}
       className={cn(
         'space-y-5 rounded-2xl bg-white p-5 text-base shadow-sm ring-1 ring-slate-200 sm:p-6',
         className,

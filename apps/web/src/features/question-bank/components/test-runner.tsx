@@ -1,5 +1,5 @@
 import type { TAnswer } from '@nurseready/shared/domain/grading'
-import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
+import type { TAnsweredQuestion, TGiven } from '@nurseready/shared/schemas/question-bank'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useAlert } from '@/components/ui/alert-dialog'
@@ -18,7 +18,7 @@ import { usePausePaper } from '../api/pause-paper'
 import { useResumePaper } from '../api/resume-paper'
 import { useSubmitAnswer } from '../api/submit-answer'
 import { navigatorItems, nextUnansweredAfter } from '../test-tools/navigation'
-import { type ShortcutHandlers, useTestShortcuts } from '../test-tools/shortcuts'
+import { chooseOption, type ShortcutHandlers, useTestShortcuts } from '../test-tools/shortcuts'
 import { useTestTools } from '../test-tools/test-toolbar'
 import { useCountdown } from '../use-countdown'
 import { useElapsedSeconds } from '../use-elapsed-seconds'
@@ -221,7 +221,12 @@ export function TestRunner({ code }: { code: string }) {
   const graded = reading ? previous : result
   const ready = draft ? isAnswerReady(draft) : false
   const locked = graded !== null || paused || submit.isPending
-  const value = graded ? (graded.given ?? emptyAnswer(graded)) : (draft ?? emptyAnswer(shown))
+  const given = graded?.given
+  const value = graded
+    ? given && isLegacyAnswer(given)
+      ? given
+      : emptyAnswer(graded)
+    : (draft ?? emptyAnswer(shown))
   const setValue = (a: TAnswer) => setDrafts((d) => ({ ...d, [shown.position]: a }))
   const primary = reading
     ? () => setPrevious(null)
@@ -234,18 +239,7 @@ export function TestRunner({ code }: { code: string }) {
   shortcuts.current = {
     next: primary,
     previous: tutor ? () => void onPrevious() : undefined,
-    choose: (i) => {
-      const opt = shown.options[i]
-      if (locked || opt === undefined) return
-      if (value.type === 'mcq') setValue({ type: 'mcq', choice: opt })
-      if (value.type === 'multi')
-        setValue({
-          type: 'multi',
-          choices: value.choices.includes(opt)
-            ? value.choices.filter((c) => c !== opt)
-            : [...value.choices, opt],
-        })
-    },
+    choose: (i) => chooseOption(document, shown.position, i),
     flag: () => void flags.toggle(shown),
     navigator: () => tools.open('navigator'),
     calculator: tools.toggleCalculator,
@@ -296,5 +290,12 @@ export function TestRunner({ code }: { code: string }) {
         }}
       />
     </div>
+  )
+}
+
+/** A given answer in the spec's four legacy shapes (the API may also return an item response). */
+function isLegacyAnswer(g: TGiven): g is TAnswer {
+  return (
+    'choice' in g || 'choices' in g || g.type === 'blank' || (g.type === 'matrix' && 'rows' in g)
   )
 }

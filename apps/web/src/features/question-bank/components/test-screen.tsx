@@ -1,10 +1,16 @@
 import type { TAnswer } from '@nurseready/shared/domain/grading'
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { CirclePause } from 'lucide-react'
+import { CalculatorPanel } from '../test-tools/calculator-panel'
 import { QuestionNavigator } from '../test-tools/question-navigator'
 import { StemHighlighter } from '../test-tools/stem-highlighter'
 import { StrikeOutProvider } from '../test-tools/strike-out'
-import { TestToolbar, TestToolPanels, type TestTools } from '../test-tools/test-toolbar'
+import {
+  TestToolbar,
+  TestToolPanels,
+  type TestTools,
+  useWideScreen,
+} from '../test-tools/test-toolbar'
 import { AnswerFeedback } from './answer-feedback'
 import { FlagButton } from './flag-button'
 import { QuestionCard } from './question-card'
@@ -41,6 +47,7 @@ export function TestScreen({
   paused: boolean
   actions: TestActionsProps
 }) {
+  const wide = useWideScreen()
   const reading = actions.reading
   const hidden = paused && !reading
   return (
@@ -89,8 +96,11 @@ export function TestScreen({
           {graded && !hidden ? <AnswerFeedback key={graded.position} question={graded} /> : null}
           <TestActions {...actions} />
         </div>
-        <aside className="hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24 lg:block">
-          <QuestionNavigator {...navigator} />
+        <aside className="hidden space-y-4 lg:sticky lg:top-24 lg:block">
+          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <QuestionNavigator {...navigator} />
+          </div>
+          {tools.calculator && wide ? <CalculatorPanel onClose={tools.closeCalculator} /> : null}
         </aside>
       </div>
     </>

@@ -4,8 +4,8 @@ import { CalculatorPad } from '../review/components/calculator-dialog'
 
 /**
  * The calculator during a test: the review's calculator keys in a non-modal panel, so the
- * question stays readable and answerable beside it (below the toolbar on phones, floating at the
- * bottom right on wide screens). Escape or the close button closes it and puts focus back on the
+ * question stays readable and answerable beside it (below the toolbar on narrow screens, under the
+ * navigator on wide ones). Escape or the close button closes it and puts focus back on the
  * toolbar's Calculator button. Keys pressed inside it never trigger the test's shortcuts.
  */
 export function CalculatorPanel({ onClose }: { onClose: () => void }) {
@@ -26,7 +26,7 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
         e.stopPropagation()
         onClose()
       }}
-      className="w-full rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-300 sm:max-w-xs lg:fixed lg:right-6 lg:bottom-6 lg:z-40 lg:w-80"
+      className="w-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-300 sm:max-w-xs lg:max-w-none"
     >
       <div className="mb-3 flex items-center justify-between gap-4">
         <h2 id={titleId} className="text-base font-bold text-ink">

@@ -53,7 +53,10 @@ export function FontSizeControl({ font }: { font: ReturnType<typeof useFontSize>
       >
         <AArrowDown aria-hidden="true" className="size-5" />
       </button>
-      <span aria-live="polite" className="min-w-16 px-1 text-center text-xs font-medium text-muted">
+      <span
+        aria-live="polite"
+        className="sr-only text-center text-xs font-medium text-muted sm:not-sr-only sm:min-w-16 sm:px-1"
+      >
         {label}
       </span>
       <button

@@ -29,16 +29,22 @@ export function stateText(item: NavigatorItem, current: boolean): string {
  * Every position of the paper with its state as an icon and in words (answered ✓, flagged ⚑,
  * unanswered ○, current ring and pin), a count of each, and a jump to a question on click.
  */
-export function QuestionNavigator({ items, current, canJump, onJump }: Props) {
+export function QuestionNavigator({
+  items,
+  current,
+  canJump,
+  onJump,
+  headingHidden = false,
+}: Props & { headingHidden?: boolean }) {
   const headingId = useId()
   const answered = items.filter((i) => i.answered).length
   const flagged = items.filter((i) => i.flagged).length
   return (
     <nav aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-base font-bold text-ink">
+      <h2 id={headingId} className={headingHidden ? 'sr-only' : 'text-base font-bold text-ink'}>
         Question navigator
       </h2>
-      <ul className="grid grid-cols-3 gap-x-2 gap-y-1 text-xs text-muted">
+      <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
         <li className="flex items-center gap-1">
           <Check aria-hidden="true" className="size-3.5 text-emerald-700" />
           {answered} answered
@@ -99,9 +105,10 @@ export function QuestionNavigator({ items, current, canJump, onJump }: Props) {
 /** The navigator in a dialog, for narrow screens (opened from the toolbar's Questions button). */
 export function QuestionNavigatorDialog({ onClose, ...props }: Props & { onClose: () => void }) {
   return (
-    <Modal open onClose={onClose} title="Questions" className="max-w-sm">
+    <Modal open onClose={onClose} title="Question navigator" className="max-w-sm">
       <QuestionNavigator
         {...props}
+        headingHidden
         onJump={(position) => {
           onClose()
           props.onJump(position)

@@ -85,3 +85,20 @@ export function useTestShortcuts(ref: RefObject<ShortcutHandlers>, enabled = tru
     return () => window.removeEventListener('keydown', onKey)
   }, [enabled, ref])
 }
+
+/**
+ * Digit shortcuts: clicks the option at `index` of the question card on screen, whatever renders
+ * its answer controls (radios or checkboxes of one group; a matrix of several groups is left
+ * alone). A disabled input (graded, suspended) ignores the click, as it ignores the mouse.
+ */
+export function chooseOption(root: ParentNode, position: number, index: number) {
+  const card = root.querySelector(`[data-question-card="${position}"]`)
+  if (!card) return
+  const inputs = [
+    ...card.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]'),
+  ]
+  const groups = new Set(inputs.filter((i) => i.type === 'radio').map((i) => i.name))
+  if (groups.size > 1) return
+  const input = inputs[index]
+  if (input && !input.disabled) input.click()
+}

@@ -1,5 +1,5 @@
 import { Calculator, FlaskConical, Keyboard, LayoutGrid } from 'lucide-react'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react'
 import { cn } from '@/lib/cn'
 import { CalculatorPanel } from './calculator-panel'
 import { FontSizeControl, useFontSize } from './font-size'
@@ -8,6 +8,21 @@ import { type NavigatorItem, QuestionNavigatorDialog } from './question-navigato
 import { ShortcutsDialog } from './shortcuts-dialog'
 
 type Dialog = 'navigator' | 'labs' | 'help' | null
+
+const WIDE = '(min-width: 1024px)'
+const subscribe = (onChange: () => void) => {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+/** Wide screens (Tailwind's lg) show the navigator, and the calculator under it, beside the question. */
+export function useWideScreen() {
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches,
+    () => false,
+  )
+}
 
 /** The open/closed state of the test screen's tools, and the question's font size. */
 export function useTestTools() {
@@ -78,7 +93,6 @@ export function TestToolbar({ tools, flag }: { tools: TestTools; flag: ReactNode
         <FlaskConical aria-hidden="true" className="size-4" />
         <span className={label}>Lab values</span>
       </button>
-      <FontSizeControl font={tools.font} />
       <button
         type="button"
         className={toolButton}
@@ -89,6 +103,7 @@ export function TestToolbar({ tools, flag }: { tools: TestTools; flag: ReactNode
         <Keyboard aria-hidden="true" className="size-4" />
         <span className={label}>Keyboard shortcuts</span>
       </button>
+      <FontSizeControl font={tools.font} />
       <div className="ml-auto">{flag}</div>
     </div>
   )
@@ -107,9 +122,11 @@ export function TestToolPanels({
     onJump: (position: number) => void
   }
 }) {
+  // Wide screens: the calculator sits under the navigator beside the question (TestScreen).
+  const wide = useWideScreen()
   return (
     <>
-      {tools.calculator ? <CalculatorPanel onClose={tools.closeCalculator} /> : null}
+      {tools.calculator && !wide ? <CalculatorPanel onClose={tools.closeCalculator} /> : null}
       {tools.dialog === 'navigator' ? (
         <QuestionNavigatorDialog {...navigator} onClose={tools.close} />
       ) : null}
