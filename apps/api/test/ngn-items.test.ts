@@ -508,7 +508,7 @@ describe('paper totals', () => {
     expect((await paperRow(ctx, code)).marksPossible).toBe(79)
   })
 
-  it('scored points add up on the paper and in the dashboard percentage', async () => {
+  it('scored points add up on the paper, in the dashboard percentage and by step and type', async () => {
     const auth = await student()
     const code = await paperWith(auth, [
       ['ngn-trend-01', 4],
@@ -533,6 +533,38 @@ describe('paper totals', () => {
       marksScored: 7,
       marksPossible: 12,
     })
+    // Performance by clinical-judgment step and by item type (answered items, completed tests).
+    const perf = (await get(ctx, auth, '/api/analytics/performance')).json()
+    expect(perf.clinicalJudgment).toEqual([
+      {
+        step: 'recognize-cues',
+        label: 'Recognize cues',
+        items: 1,
+        points: 2,
+        possible: 4,
+        percent: 50,
+      },
+      {
+        step: 'prioritize-hypotheses',
+        label: 'Prioritize hypotheses',
+        items: 1,
+        points: 5,
+        possible: 5,
+        percent: 100,
+      },
+    ])
+    expect(perf.itemTypes).toEqual([
+      {
+        type: 'multi',
+        label: 'Select all that apply',
+        items: 1,
+        points: 0,
+        possible: 3,
+        percent: 0,
+      },
+      { type: 'bowtie', label: 'Bow-tie', items: 1, points: 5, possible: 5, percent: 100 },
+      { type: 'trend', label: 'Trend', items: 1, points: 2, possible: 4, percent: 50 },
+    ])
     const dash = (await get(ctx, auth, '/api/dashboard')).json()
     expect(dash).toMatchObject({
       marksScored: 7,

@@ -123,6 +123,8 @@ describe('GET /api/analytics/performance', () => {
       subjects: [],
       clientNeeds: [],
       averageSecondsPerQuestion: null,
+      clinicalJudgment: [],
+      itemTypes: [],
     })
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/analytics/performance' })).statusCode,

@@ -18,7 +18,15 @@ type StudentTest = {
 type StudentSummary = {
   tests: StudentTest[] | null
   needs: { client_need: string; answered: number; correct: number }[] | null
+  steps: PointsRow<'step'>[] | null
+  types: PointsRow<'type'>[] | null
   average_seconds: number | null
+}
+/** Answered items of completed tests grouped by `K`: how many, marks earned and possible. */
+type PointsRow<K extends string> = Record<K, string> & {
+  items: number
+  points: number
+  possible: number
 }
 
 /** The performance dashboard's figures: trend, subjects, client needs, percentile ranks. */
@@ -47,10 +55,29 @@ export function performanceRepository(db: Db) {
       join ${questions} q on q.id = pi.question_id
       where pi.answered_at is not null and q.client_need is not null
       group by q.client_need
+    ), answered as (
+      select q.clinical_judgment_step as step,
+        case when q.type = 'matrix' then 'matrix-mc' else q.type end as type,
+        pi.marks_awarded, pi.marks_possible
+      from ${paperItems} pi
+      join ${papers} p on p.id = pi.paper_id and p.status = 'completed'
+        and p.user_id = ${sql.placeholder('userId')}::uuid
+      join ${questions} q on q.id = pi.question_id
+      where pi.answered_at is not null
+    ), steps as (
+      select step, count(*)::int as items, sum(marks_awarded)::int as points,
+        sum(marks_possible)::int as possible
+      from answered where step is not null group by step
+    ), types as (
+      select type, count(*)::int as items, sum(marks_awarded)::int as points,
+        sum(marks_possible)::int as possible
+      from answered group by type
     )
     select
       (select json_agg(t order by t.completed_at asc) from tests t) as tests,
       (select json_agg(n order by n.client_need) from needs n) as needs,
+      (select json_agg(s) from steps s) as steps,
+      (select json_agg(t) from types t) as types,
       (select round(avg(pi.time_spent_seconds))::int from ${paperItems} pi
         join ${papers} p on p.id = pi.paper_id and p.user_id = ${sql.placeholder('userId')}::uuid
         where pi.time_spent_seconds is not null) as average_seconds`,
@@ -63,6 +90,8 @@ export function performanceRepository(db: Db) {
       return {
         tests: row?.tests ?? [],
         needs: row?.needs ?? [],
+        steps: row?.steps ?? [],
+        types: row?.types ?? [],
         averageSeconds: row?.average_seconds ?? null,
       }
     },

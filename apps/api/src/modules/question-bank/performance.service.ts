@@ -1,6 +1,8 @@
 import { percentage } from '@nurseready/shared/domain/grading'
 import { CLIENT_NEED_LABELS, type TClientNeed } from '@nurseready/shared/domain/readiness/exams'
-import type { TPerformance } from '@nurseready/shared/schemas/performance'
+import { ITEM_TYPES } from '@nurseready/shared/items/bodies'
+import { CJ_STEP_LABELS, CJ_STEPS } from '@nurseready/shared/items/common'
+import { ITEM_TYPE_LABELS, type TPerformance } from '@nurseready/shared/schemas/performance'
 import type { Clock } from '../../lib/clock'
 import type { PerformanceRepository } from './performance.repository'
 
@@ -11,6 +13,14 @@ type Distribution = { scores: string[]; below: number[]; equal: number[]; n: num
 export const SUBJECT_RANKS_TTL_MS = 60_000
 /** Completed tests shown on the trend. */
 export const TREND_TESTS = 30
+
+/** A group's points as the page shows them: items, earned of possible and the percentage. */
+const pointsOf = (g: { items: number; points: number; possible: number }) => ({
+  items: g.items,
+  points: g.points,
+  possible: g.possible,
+  percent: percentage(g.points, g.possible),
+})
 
 /** Percentile rank = (below + half the equal) / n as a whole percent, in integer arithmetic. */
 export function percentileRank(below: number, equal: number, n: number): number {
@@ -82,7 +92,7 @@ export function performanceService({ repo, clock }: { repo: PerformanceRepositor
 
   return {
     async performance(userId: string): Promise<TPerformance> {
-      const [{ tests, needs, averageSeconds: average }, ranks] = await Promise.all([
+      const [{ tests, needs, steps, types, averageSeconds: average }, ranks] = await Promise.all([
         repo.studentSummary(userId, TREND_TESTS),
         subjectRanks(),
       ])
@@ -118,6 +128,15 @@ export function performanceService({ repo, clock }: { repo: PerformanceRepositor
           percent: percentage(c.correct, c.answered),
         })),
         averageSecondsPerQuestion: average,
+        // In the model's and the format's order; only groups with an answered item.
+        clinicalJudgment: CJ_STEPS.flatMap((step) => {
+          const g = steps.find((r) => r.step === step)
+          return g ? [{ step, label: CJ_STEP_LABELS[step], ...pointsOf(g) }] : []
+        }),
+        itemTypes: ITEM_TYPES.flatMap((type) => {
+          const g = types.find((r) => r.type === type)
+          return g ? [{ type, label: ITEM_TYPE_LABELS[type], ...pointsOf(g) }] : []
+        }),
       }
     },
   }
