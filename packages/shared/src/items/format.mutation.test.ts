@@ -265,6 +265,16 @@ describe('what the browser gets', () => {
       const r = scoreItem(b, { type: 'blank', text })
       return r.ok && r.score.correct
     }
+    expect(scoreItem(b, { type: 'blank', text: '2' })).toEqual({
+      ok: true,
+      score: {
+        rule: 'zero-one',
+        points: 1,
+        max: 1,
+        correct: true,
+        parts: [{ id: 'answer', earned: 1 }],
+      },
+    })
     expect(right('  2   Capsules ')).toBe(true)
     expect(right('2capsules')).toBe(false)
     expect(right('')).toBe(false)
