@@ -5,4 +5,5 @@
 export { highlightsKeys } from './api/highlights-keys'
 export { HighlightableHtml } from './components/highlightable-html'
 /** The text-range helpers, also used by the test screen's session-only stem highlighter. */
-export { markHtml, mergeRanges, selectionIn, sentencesOf, type TextRange } from './mark-text'
+export { markHtml, type TextRange } from './mark-text'
+export { useHtmlSentences, useSelectionIn } from './use-text-selection'

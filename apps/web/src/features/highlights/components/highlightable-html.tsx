@@ -1,17 +1,16 @@
 import type { THighlightField } from '@nurseready/shared/schemas/highlights'
 import { Highlighter } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SafeHtml } from '@/components/ui/safe-html'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useCreateHighlight } from '../api/create-highlight'
 import { useQuestionHighlights } from '../api/get-question-highlights'
-import { markHtml, selectionIn, sentencesOf } from '../mark-text'
+import { markHtml } from '../mark-text'
+import { type PendingRange, useHtmlSentences, useSelectionIn } from '../use-text-selection'
 
 const FIELD_NAMES: Record<THighlightField, string> = { stem: 'question', explanation: 'rationale' }
-
-type Pending = { start: number; end: number; text: string }
 
 /**
  * A question's stem or rationale with the student's highlights as <mark>, and two ways to add
@@ -37,7 +36,6 @@ export function HighlightableHtml({
   const create = useCreateHighlight(code, position)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const [pending, setPending] = useState<Pending | null>(null)
   const [status, setStatus] = useState('')
   const hintId = useId()
 
@@ -46,26 +44,11 @@ export function HighlightableHtml({
     [highlights.data, field],
   )
   const marked = useMemo(() => markHtml(html, ranges), [html, ranges])
-  const sentences = useMemo(() => {
-    const t = document.createElement('template')
-    t.innerHTML = html
-    return sentencesOf(t.content.textContent ?? '')
-  }, [html])
+  const sentences = useHtmlSentences(html)
   const enabled = highlights.isSuccess
+  const [pending, setPending] = useSelectionIn(root, button, enabled)
 
-  useEffect(() => {
-    if (!enabled) return
-    const onChange = () => {
-      if (!root.current) return
-      const next = selectionIn(root.current, document.getSelection())
-      if (next) setPending(next)
-      else if (document.activeElement !== button.current) setPending(null)
-    }
-    document.addEventListener('selectionchange', onChange)
-    return () => document.removeEventListener('selectionchange', onChange)
-  }, [enabled])
-
-  async function save(range: Pending) {
+  async function save(range: PendingRange) {
     setStatus('')
     try {
       await create.mutateAsync({ field, ...range })
@@ -77,7 +60,7 @@ export function HighlightableHtml({
     }
   }
 
-  const covered = (s: Pending) => ranges.some((r) => r.start <= s.start && r.end >= s.end)
+  const covered = (s: PendingRange) => ranges.some((r) => r.start <= s.start && r.end >= s.end)
 
   return (
     <div className="space-y-2">

@@ -1,5 +1,5 @@
 import type { TAnswer } from '@nurseready/shared/domain/grading'
-import type { TAnsweredQuestion, TGiven } from '@nurseready/shared/schemas/question-bank'
+import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useAlert } from '@/components/ui/alert-dialog'
@@ -221,12 +221,6 @@ export function TestRunner({ code }: { code: string }) {
   const graded = reading ? previous : result
   const ready = draft ? isAnswerReady(draft) : false
   const locked = graded !== null || paused || submit.isPending
-  const given = graded?.given
-  const value = graded
-    ? given && isLegacyAnswer(given)
-      ? given
-      : emptyAnswer(graded)
-    : (draft ?? emptyAnswer(shown))
   const setValue = (a: TAnswer) => setDrafts((d) => ({ ...d, [shown.position]: a }))
   const primary = reading
     ? () => setPrevious(null)
@@ -267,7 +261,7 @@ export function TestRunner({ code }: { code: string }) {
           onToggle: () => void flags.toggle(shown),
         }}
         question={shown}
-        value={value}
+        draft={draft ?? emptyAnswer(shown)}
         onChange={setValue}
         locked={locked}
         graded={graded}
@@ -290,12 +284,5 @@ export function TestRunner({ code }: { code: string }) {
         }}
       />
     </div>
-  )
-}
-
-/** A given answer in the spec's four legacy shapes (the API may also return an item response). */
-function isLegacyAnswer(g: TGiven): g is TAnswer {
-  return (
-    'choice' in g || 'choices' in g || g.type === 'blank' || (g.type === 'matrix' && 'rows' in g)
   )
 }

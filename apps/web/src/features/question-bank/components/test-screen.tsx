@@ -1,6 +1,7 @@
 import type { TAnswer } from '@nurseready/shared/domain/grading'
-import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
+import type { TAnsweredQuestion, TGiven } from '@nurseready/shared/schemas/question-bank'
 import { CirclePause } from 'lucide-react'
+import { emptyAnswer } from '../answer'
 import { CalculatorPanel } from '../test-tools/calculator-panel'
 import { QuestionNavigator } from '../test-tools/question-navigator'
 import { StemHighlighter } from '../test-tools/stem-highlighter'
@@ -28,7 +29,7 @@ export function TestScreen({
   navigator,
   flag,
   question,
-  value,
+  draft,
   onChange,
   locked,
   graded,
@@ -40,7 +41,8 @@ export function TestScreen({
   navigator: Parameters<typeof TestToolPanels>[0]['navigator']
   flag: { flagged: boolean; busy: boolean; onToggle: () => void }
   question: TAnsweredQuestion
-  value: TAnswer
+  /** The student's answer so far (shown unless the question is graded). */
+  draft: TAnswer
   onChange: (value: TAnswer) => void
   locked: boolean
   graded: TAnsweredQuestion | null
@@ -48,6 +50,8 @@ export function TestScreen({
   actions: TestActionsProps
 }) {
   const wide = useWideScreen()
+  const given = graded?.given
+  const value = graded ? (given && isLegacyAnswer(given) ? given : emptyAnswer(graded)) : draft
   const reading = actions.reading
   const hidden = paused && !reading
   return (
@@ -104,5 +108,12 @@ export function TestScreen({
         </aside>
       </div>
     </>
+  )
+}
+
+/** A given answer in the spec's four legacy shapes (the API may also return an item response). */
+function isLegacyAnswer(g: TGiven): g is TAnswer {
+  return (
+    'choice' in g || 'choices' in g || g.type === 'blank' || (g.type === 'matrix' && 'rows' in g)
   )
 }

@@ -1,8 +1,8 @@
 import { Eraser, Highlighter } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SafeHtml } from '@/components/ui/safe-html'
-import { markHtml, selectionIn, sentencesOf, type TextRange } from '@/features/highlights'
+import { markHtml, type TextRange, useHtmlSentences, useSelectionIn } from '@/features/highlights'
 import { usePaperSession } from './paper-session'
 
 const NONE: TextRange[] = []
@@ -29,26 +29,11 @@ export function StemHighlighter({
   const [ranges, setRanges] = usePaperSession('highlight', code, position, NONE)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const [pending, setPending] = useState<TextRange | null>(null)
+  const [pending, setPending] = useSelectionIn(root, button)
   // The sentence list exists only while its disclosure is open (no second copy of the stem).
   const [listing, setListing] = useState(false)
   const marked = useMemo(() => markHtml(html, ranges), [html, ranges])
-  const sentences = useMemo(() => {
-    const t = document.createElement('template')
-    t.innerHTML = html
-    return sentencesOf(t.content.textContent ?? '')
-  }, [html])
-
-  useEffect(() => {
-    const onChange = () => {
-      if (!root.current) return
-      const next = selectionIn(root.current, document.getSelection())
-      if (next) setPending({ start: next.start, end: next.end })
-      else if (document.activeElement !== button.current) setPending(null)
-    }
-    document.addEventListener('selectionchange', onChange)
-    return () => document.removeEventListener('selectionchange', onChange)
-  }, [])
+  const sentences = useHtmlSentences(html)
 
   const covers = (s: TextRange) => ranges.some((r) => r.start <= s.start && r.end >= s.end)
   const toggleSentence = (s: TextRange) =>
@@ -75,7 +60,7 @@ export function StemHighlighter({
           disabled={!pending}
           onClick={() => {
             if (!pending) return
-            setRanges([...ranges, pending])
+            setRanges([...ranges, { start: pending.start, end: pending.end }])
             setPending(null)
             document.getSelection()?.removeAllRanges()
           }}

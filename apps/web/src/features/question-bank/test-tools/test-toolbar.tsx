@@ -1,5 +1,12 @@
 import { Calculator, FlaskConical, Keyboard, LayoutGrid } from 'lucide-react'
-import { type ReactNode, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { cn } from '@/lib/cn'
 import { CalculatorPanel } from './calculator-panel'
 import { FontSizeControl, useFontSize } from './font-size'
@@ -49,8 +56,24 @@ export type TestTools = ReturnType<typeof useTestTools>
 const toolButton =
   'inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink transition-colors hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900'
 
-/** Names hidden on phones (the icon and the accessible name stay). */
-const label = 'sr-only sm:not-sr-only'
+/** A toolbar button whose name is hidden on phones (the icon and the accessible name stay). */
+function ToolButton({
+  icon,
+  label,
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  icon: ReactNode
+  label: string
+  ref?: Ref<HTMLButtonElement>
+}) {
+  return (
+    <button ref={ref} type="button" className={toolButton} {...props}>
+      {icon}
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </button>
+  )
+}
 
 /**
  * The test screen's toolbar: the question navigator (a dialog on narrow screens; wide ones show it
@@ -72,37 +95,28 @@ export function TestToolbar({ tools, flag }: { tools: TestTools; flag: ReactNode
         <LayoutGrid aria-hidden="true" className="size-4" />
         Questions
       </button>
-      <button
+      <ToolButton
         ref={tools.calculatorButton}
-        type="button"
-        className={toolButton}
-        aria-pressed={tools.calculator}
+        icon={<Calculator aria-hidden="true" className="size-4" />}
+        label="Calculator"
         title="Calculator (C)"
+        aria-pressed={tools.calculator}
         onClick={tools.toggleCalculator}
-      >
-        <Calculator aria-hidden="true" className="size-4" />
-        <span className={label}>Calculator</span>
-      </button>
-      <button
-        type="button"
-        className={toolButton}
-        aria-haspopup="dialog"
+      />
+      <ToolButton
+        icon={<FlaskConical aria-hidden="true" className="size-4" />}
+        label="Lab values"
         title="Lab values (L)"
-        onClick={() => tools.open('labs')}
-      >
-        <FlaskConical aria-hidden="true" className="size-4" />
-        <span className={label}>Lab values</span>
-      </button>
-      <button
-        type="button"
-        className={toolButton}
         aria-haspopup="dialog"
+        onClick={() => tools.open('labs')}
+      />
+      <ToolButton
+        icon={<Keyboard aria-hidden="true" className="size-4" />}
+        label="Keyboard shortcuts"
         title="Keyboard shortcuts (?)"
+        aria-haspopup="dialog"
         onClick={() => tools.open('help')}
-      >
-        <Keyboard aria-hidden="true" className="size-4" />
-        <span className={label}>Keyboard shortcuts</span>
-      </button>
+      />
       <FontSizeControl font={tools.font} />
       <div className="ml-auto">{flag}</div>
     </div>
