@@ -34,6 +34,20 @@ const performance = {
     },
   ],
   averageSecondsPerQuestion: 61,
+  clinicalJudgment: [
+    {
+      step: 'recognize-cues',
+      label: 'Recognize cues',
+      items: 3,
+      points: 7,
+      possible: 10,
+      percent: 70,
+    },
+  ],
+  itemTypes: [
+    { type: 'bowtie', label: 'Bow-tie', items: 2, points: 6, possible: 10, percent: 60 },
+    { type: 'trend', label: 'Trend', items: 1, points: 1, possible: 1, percent: 100 },
+  ],
 }
 
 function rowsOf(name: string) {
@@ -79,6 +93,13 @@ describe('AnalyticsPage: performance tracking', () => {
     expect(
       screen.getByRole('img', { name: /Score per subject: Pharmacology 70%/ }),
     ).toBeInTheDocument()
+    // Issue 12: points by clinical-judgment step and by item type.
+    expect(rowsOf('By clinical-judgment step')).toEqual([['Recognize cues', '3', '7 / 10', '70%']])
+    expect(rowsOf('By item type')).toEqual([
+      ['Bow-tie', '2', '6 / 10', '60%'],
+      ['Trend', '1', '1 / 1', '100%'],
+    ])
+    expect(screen.getByText('60% · 6/10 points · 2 items')).toBeInTheDocument()
 
     // The tables are read by screen readers all along; a button shows one on screen too.
     const show = screen.getAllByRole('button', { name: 'Show the numbers' })[0] as HTMLElement

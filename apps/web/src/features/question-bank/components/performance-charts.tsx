@@ -228,3 +228,60 @@ export function ClientNeedChart({ clientNeeds }: { clientNeeds: TPerformance['cl
     />
   )
 }
+
+type PointsRow = TPerformance['clinicalJudgment'][number] | TPerformance['itemTypes'][number]
+
+/**
+ * Points earned of possible per group (issue 12 §3): by clinical-judgment step or by item type.
+ * Next Gen items count their partial credit, so the bar shows points, not right answers.
+ */
+export function PointsChart({
+  title,
+  summary,
+  heading,
+  rows,
+}: {
+  title: string
+  summary: string
+  heading: string
+  rows: PointsRow[]
+}) {
+  const keyOf = (r: PointsRow) => ('step' in r ? r.step : r.type)
+  return (
+    <ChartFigure
+      title={title}
+      summary={summary}
+      chart={
+        rows.length ? (
+          <Bars
+            label={`${title}: ${rows.map((r) => `${r.label} ${formatPercent(r.percent)}%`).join(', ')}.`}
+            bars={rows.map((r) => ({
+              key: keyOf(r),
+              label: r.label,
+              percent: r.percent,
+              note: `${formatPercent(r.percent)}% · ${r.points}/${r.possible} points · ${r.items} ${r.items === 1 ? 'item' : 'items'}`,
+            }))}
+          />
+        ) : (
+          <p className="text-sm text-muted">No answered questions yet.</p>
+        )
+      }
+      table={
+        rows.length ? (
+          <Table
+            caption={title}
+            tableClassName="min-w-[28rem]"
+            rowKey={keyOf}
+            rows={rows}
+            columns={[
+              { header: heading, cell: (r) => r.label },
+              { header: 'Items', cell: (r) => String(r.items) },
+              { header: 'Points / possible', cell: (r) => `${r.points} / ${r.possible}` },
+              { header: 'Score', cell: (r) => `${formatPercent(r.percent)}%` },
+            ]}
+          />
+        ) : null
+      }
+    />
+  )
+}

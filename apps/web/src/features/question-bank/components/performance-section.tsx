@@ -1,8 +1,11 @@
 import { Spinner } from '@/components/ui/spinner'
 import { usePerformance } from '../api/get-performance'
-import { ClientNeedChart, ScoreTrendChart, SubjectChart } from './performance-charts'
+import { ClientNeedChart, PointsChart, ScoreTrendChart, SubjectChart } from './performance-charts'
 
-/** Issue 14 §6: tracking below the spec's figures: trend, subjects, client needs, time. */
+/**
+ * Issue 14 §6: tracking below the spec's figures: trend, subjects, client needs, time; issue 12
+ * §3: points by clinical-judgment step and by item type.
+ */
 export function PerformanceSection() {
   const performance = usePerformance()
   const data = performance.data
@@ -31,6 +34,20 @@ export function PerformanceSection() {
           <div className="grid gap-4 lg:grid-cols-2">
             <SubjectChart subjects={data.subjects} />
             <ClientNeedChart clientNeeds={data.clientNeeds} />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PointsChart
+              title="By clinical-judgment step"
+              summary="Points you earned in each step of the clinical judgment model (Next Gen items)."
+              heading="Step"
+              rows={data.clinicalJudgment ?? []}
+            />
+            <PointsChart
+              title="By item type"
+              summary="Points you earned on each kind of question, partial credit included."
+              heading="Item type"
+              rows={data.itemTypes ?? []}
+            />
           </div>
         </>
       )}
