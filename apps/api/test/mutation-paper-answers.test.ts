@@ -178,6 +178,26 @@ async function waiting(n: number) {
   }
 }
 
+/**
+ * Two answers to the question at `position`, both read before either saves: the row is held
+ * until the second waits too, and the first to wait is the first to save.
+ */
+async function answeredTogether(
+  auth: Auth,
+  code: string,
+  position: number,
+  first: unknown,
+  second: unknown,
+) {
+  const hold = await holdItem(code, position)
+  const a = answerQuestion(ctx, auth, code, position, first)
+  await waiting(1)
+  const b = answerQuestion(ctx, auth, code, position, second)
+  await waiting(2)
+  await hold.release()
+  return Promise.all([a, b])
+}
+
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'two answers to one question, both read before either saves (PostgreSQL)',
   () => {
@@ -186,13 +206,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await buyPlan(ctx, auth, '1 Month')
       const { code, items } = await tutorPaper(auth, 3)
       const q = items[0]!.question
-      const hold = await holdItem(code, 1)
-      const first = answerQuestion(ctx, auth, code, 1, rightAnswer(q))
-      await waiting(1)
-      const second = answerQuestion(ctx, auth, code, 1, wrongAnswer(q))
-      await waiting(2)
-      await hold.release()
-      const [a, b] = await Promise.all([first, second])
+      const [a, b] = await answeredTogether(auth, code, 1, rightAnswer(q), wrongAnswer(q))
       expect(a.statusCode).toBe(200)
       expect(a.json().result.correct).toBe(true)
       expect(a.json().paperStatus).toBe('in process')
@@ -220,13 +234,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await buyPlan(ctx, auth, '1 Month')
       const { code, items } = await tutorPaper(auth, 3)
       const q = items[1]!.question
-      const hold = await holdItem(code, 2)
-      const first = answerQuestion(ctx, auth, code, 2, wrongAnswer(q))
-      await waiting(1)
-      const second = answerQuestion(ctx, auth, code, 2, rightAnswer(q))
-      await waiting(2)
-      await hold.release()
-      const [a, b] = await Promise.all([first, second])
+      const [a, b] = await answeredTogether(auth, code, 2, wrongAnswer(q), rightAnswer(q))
       expect(a.statusCode).toBe(200)
       expect(a.json().result.correct).toBe(false)
       expect(b.statusCode).toBe(409)
@@ -252,13 +260,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         (await answerQuestion(ctx, auth, code, 1, rightAnswer(items[0]!.question))).statusCode,
       ).toBe(200)
       const q = items[1]!.question
-      const hold = await holdItem(code, 2)
-      const first = answerQuestion(ctx, auth, code, 2, rightAnswer(q))
-      await waiting(1)
-      const second = answerQuestion(ctx, auth, code, 2, wrongAnswer(q))
-      await waiting(2)
-      await hold.release()
-      const [a, b] = await Promise.all([first, second])
+      const [a, b] = await answeredTogether(auth, code, 2, rightAnswer(q), wrongAnswer(q))
       expect(a.statusCode).toBe(200)
       expect(a.json()).toEqual({ status: 'complete', result: null, paperStatus: 'completed' })
       // Refused by what the paper is now (completed by the first), not by what it was when read.

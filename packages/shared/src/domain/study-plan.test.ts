@@ -240,3 +240,183 @@ describe('studyPlanProblem', () => {
     )
   })
 })
+
+// The edges of the planner (issue 18), with values worked out by hand: a day's budget at the
+// media threshold and the flashcard bounds, unknown areas, ties, a missed assessment, what stands
+// in for videos or notes when a list is empty, and what lies outside the plan.
+const media = (plan: ReturnType<typeof buildStudyPlan>, dates: string[]) =>
+  dates.map((d) => {
+    const t = day(plan, d).tasks.find((x) => x.type === 'video' || x.type === 'notes')
+    return t && 'id' in t ? t.id : null
+  })
+
+describe('a day budget at its edges', () => {
+  it('45 minutes is the first day with a video or notes (11 minutes of it)', () => {
+    expect(dayBudget(0.75, 1)).toEqual({ minutes: 45, flashcards: 10, media: 11, questions: 12 })
+    expect(dayBudget(308 / 60, 7)).toEqual({ minutes: 44, flashcards: 10, media: 0, questions: 17 })
+  })
+  it('flashcards stop at 30 minutes; no study day counts as one', () => {
+    expect(dayBudget(10, 2)).toEqual({ minutes: 300, flashcards: 30, media: 75, questions: 97 })
+    expect(dayBudget(7, 0)).toEqual({ minutes: 420, flashcards: 30, media: 105, questions: 142 })
+  })
+})
+
+describe('weights and picks at their edges', () => {
+  it('5 answers make a score; 4 do not', () => {
+    const w = areaWeights([
+      { kind: 'subject', id: 'x', label: 'X', answered: 5, correct: 5 },
+      { kind: 'subject', id: 'y', label: 'Y', answered: 4, correct: 4 },
+    ])
+    expect(w.map((a) => [a.score, a.weight])).toEqual([
+      [1, 0.25],
+      [null, 0.75],
+    ])
+  })
+  it('no picks when nothing weighs; twice the weight, twice the picks', () => {
+    expect(weightedPicks([0, 0], 3)).toEqual([])
+    expect(weightedPicks([2, 1], 3)).toEqual([0, 1, 0])
+    expect(weightedPicks([2, 1], 0)).toEqual([])
+  })
+})
+
+describe('assessment days at their edges', () => {
+  it('ties go to the earlier day; results in date order; none without study days', () => {
+    expect(
+      assessmentDays(['2026-03-08', '2026-03-10', '2026-03-22', '2026-03-24'], '2026-03-30'),
+    ).toEqual(['2026-03-08', '2026-03-22'])
+    expect(assessmentDays(['2026-03-01', '2026-03-02'], '2026-03-30')).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+    ])
+    expect(assessmentDays(['2026-03-02'], '2026-03-30')).toEqual(['2026-03-02'])
+    expect(assessmentDays([], '2026-03-30')).toEqual([])
+  })
+})
+
+describe('buildStudyPlan at its edges', () => {
+  it('days after today are upcoming; work done before the start or on the exam day is not counted', () => {
+    const plan = buildStudyPlan({
+      ...base,
+      completed: [
+        { day: '2026-03-01', questions: 10 },
+        { day: '2026-03-30', questions: 10 },
+      ],
+    })
+    expect(day(plan, '2026-03-04').status).toBe('upcoming')
+    expect(day(plan, '2026-03-09')).toMatchObject({ kind: 'assessment', status: 'upcoming' })
+    expect(plan).toMatchObject({ questionsDone: 0, questionsPlanned: 360, questionsBehind: 0 })
+  })
+
+  it('an assessment day missed keeps no tasks; one today shows the assessment and flashcards', () => {
+    const missed = buildStudyPlan({ ...base, today: '2026-03-11' })
+    expect(day(missed, '2026-03-09')).toEqual({
+      date: '2026-03-09',
+      weekday: 1,
+      kind: 'assessment',
+      status: 'missed',
+      questions: 0,
+      minutes: 0,
+      tasks: [],
+    })
+    const today = buildStudyPlan({ ...base, today: '2026-03-09' })
+    expect(day(today, '2026-03-09')).toMatchObject({ status: 'today', minutes: 168 })
+  })
+
+  it('the last question left: one area, no empty second task', () => {
+    const plan = buildStudyPlan({
+      ...base,
+      today: '2026-03-27',
+      completed: [{ day: '2026-03-02', questions: 359 }],
+    })
+    expect(day(plan, '2026-03-27')).toEqual({
+      date: '2026-03-27',
+      weekday: 5,
+      kind: 'study',
+      status: 'today',
+      questions: 1,
+      minutes: 50,
+      tasks: [
+        {
+          type: 'questions',
+          areaKind: 'subject',
+          areaId: 'b',
+          label: 'Pharmacology',
+          count: 1,
+          minutes: 2,
+        },
+        { type: 'flashcards', minutes: 18 },
+        { type: 'notes', id: 'n1', title: 'Notes one', minutes: 30 },
+      ],
+    })
+    expect(plan).toMatchObject({
+      questionsDone: 359,
+      questionsPlanned: 1,
+      questionsBehind: 0,
+      studyDaysLeft: 1,
+    })
+  })
+
+  it('one area takes the whole day', () => {
+    const plan = buildStudyPlan({ ...base, areas: [base.areas[0]!] })
+    expect(day(plan, '2026-03-02').tasks[0]).toEqual({
+      type: 'questions',
+      areaKind: 'subject',
+      areaId: 'a',
+      label: 'Fundamentals',
+      count: 36,
+      minutes: 72,
+    })
+    expect(day(plan, '2026-03-02').tasks[1]).toEqual({ type: 'flashcards', minutes: 18 })
+    expect(plan.weights).toEqual([
+      { kind: 'subject', id: 'a', label: 'Fundamentals', score: 80, share: 100 },
+    ])
+  })
+
+  it('videos only, notes only, or neither: the list there is, two days each, or no media', () => {
+    const dates = ['2026-03-02', '2026-03-04', '2026-03-06', '2026-03-11', '2026-03-13']
+    expect(media(buildStudyPlan({ ...base, notes: [] }), dates)).toEqual([
+      'v1',
+      'v1',
+      'v2',
+      'v2',
+      'v1',
+    ])
+    const notes = [
+      { id: 'n1', title: 'Notes one' },
+      { id: 'n2', title: 'Notes two' },
+    ]
+    expect(media(buildStudyPlan({ ...base, videos: [], notes }), dates)).toEqual([
+      'n1',
+      'n1',
+      'n2',
+      'n2',
+      'n1',
+    ])
+    const none = buildStudyPlan({ ...base, videos: [], notes: [] })
+    expect(media(none, dates)).toEqual([null, null, null, null, null])
+    expect(day(none, '2026-03-02').minutes).toBe(90)
+  })
+
+  it('a short day has no media at all', () => {
+    const plan = buildStudyPlan({ ...base, hoursPerWeek: 2 })
+    expect(day(plan, '2026-03-02').tasks.map((t) => t.type)).toEqual([
+      'questions',
+      'questions',
+      'flashcards',
+    ])
+  })
+})
+
+describe('studyPlanProblem at its edges', () => {
+  it('tomorrow and 366 days ahead are accepted; 367 is not', () => {
+    const ok = { examDate: '2026-03-03', studyDays: [1], hoursPerWeek: 5 }
+    expect(studyPlanProblem(ok, '2026-03-02')).toBeNull()
+    expect(studyPlanProblem({ ...ok, examDate: '2027-03-03' }, '2026-03-02')).toBeNull()
+    expect(studyPlanProblem({ ...ok, examDate: '2027-03-04' }, '2026-03-02')).toBe(
+      'The exam date must be within a year.',
+    )
+    expect(studyPlanProblem({ ...ok, examDate: '2026-03-01' }, '2026-03-02')).toBe(
+      'The exam date must be after today.',
+    )
+  })
+})

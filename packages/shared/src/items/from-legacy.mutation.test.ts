@@ -143,7 +143,7 @@ describe('fromLegacyAnswer', () => {
       selected: ['o2', 'o1'],
     })
   })
-  it('other types keep the text as it is', () => {
+  it('an item without options keeps the text as it is', () => {
     const blank = fromLegacySeedItem({ ...q, type: 'blank' }, 'F') as TItem
     expect(fromLegacyAnswer(blank, { type: 'blank', text: ' 2 mL ' })).toEqual({
       type: 'blank',
@@ -152,22 +152,6 @@ describe('fromLegacyAnswer', () => {
     expect(fromLegacyAnswer(blank, { type: 'mcq', choice: 'Beta' })).toEqual({
       type: 'mcq',
       selected: ['Beta'],
-    })
-    expect(
-      fromLegacyAnswer(blank, {
-        type: 'matrix',
-        rows: [
-          { id: 'r1', choice: 'indicated' },
-          { id: 'r2', choice: null },
-          { id: 'r3', choice: 'not_indicated' },
-        ],
-      }),
-    ).toEqual({
-      type: 'matrix-mc',
-      cells: [
-        { row: 'r1', column: 'indicated' },
-        { row: 'r3', column: 'not-indicated' },
-      ],
     })
   })
 })
