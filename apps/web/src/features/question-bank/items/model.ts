@@ -125,9 +125,6 @@ export function isComplete(item: TPublicItem, response: TResponse | null): boole
   }
 }
 
-/** Plain text of an author's HTML snippet (a rationale in an aria-label, say). */
-export const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim()
-
 /** What every interaction component gets from ItemRenderer. */
 export type InteractionProps<T extends TPublicInteraction['type']> = {
   body: Body<T>
