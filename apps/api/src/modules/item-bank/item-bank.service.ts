@@ -1,6 +1,6 @@
 import { CALIBRATION_DEFAULTS } from '@nurseready/shared/domain/readiness/calibration'
 import { CLIENT_NEED_LABELS, type TClientNeed } from '@nurseready/shared/domain/readiness/exams'
-import type { TCaseStudy } from '@nurseready/shared/items/case-study'
+import { type TCaseStudy, ZCaseStudy } from '@nurseready/shared/items/case-study'
 import { fromLegacySeedItem } from '@nurseready/shared/items/from-legacy'
 import { type TItem, ZAuthoredItem, ZItem } from '@nurseready/shared/items/item'
 import type {
@@ -467,12 +467,32 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
                   new Uint8Array(Buffer.from(input.content, 'base64')),
                   input.defaults,
                 )
+      // Sanitised HTML is parsed again only where sanitising changed something.
+      const clean = <T>(value: T, schema: { safeParse(v: unknown): z.ZodSafeParseResult<T> }) => {
+        const next = sanitizeItem(value)
+        return JSON.stringify(next) === JSON.stringify(value)
+          ? { success: true as const, data: value }
+          : schema.safeParse(next)
+      }
       const entries: TImportEntry[] = parsed.entries.map((e) => {
         if (!e.ok) return e
-        const item = e.item ? ZItem.safeParse(sanitizeItem(e.item)) : undefined
-        if (item && !item.success)
-          return { ...e, ok: false, errors: issueLines(item.error), item: undefined }
-        return item?.success ? { ...e, item: item.data } : e
+        const result = e.item
+          ? clean(e.item, ZItem)
+          : e.caseStudy
+            ? clean(e.caseStudy, ZCaseStudy)
+            : undefined
+        if (result && !result.success)
+          return {
+            ...e,
+            ok: false,
+            errors: issueLines(result.error),
+            item: undefined,
+            caseStudy: undefined,
+          }
+        if (!result) return e
+        return e.item
+          ? { ...e, item: result.data as TItem }
+          : { ...e, caseStudy: result.data as TCaseStudy }
       })
       const view = () => entries.map(({ item: _i, caseStudy: _c, ...rest }) => rest)
       const written = await repo.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { TItemType } from '@nurseready/shared/items/bodies'
 import { type TCaseStudy, ZCaseStudy } from '@nurseready/shared/items/case-study'
-import { type TItem, ZAuthoredItem, ZItem } from '@nurseready/shared/items/item'
+import { missingRationales, type TItem, ZItem } from '@nurseready/shared/items/item'
 import type { z } from 'zod'
 
 /**
@@ -38,10 +38,17 @@ export function issueLines(error: z.ZodError): string[] {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
 }
 
-/** What ZAuthoredItem still asks of a valid item (rationales, the clinical-judgment step). */
-export function authoringGaps(item: unknown): string[] {
-  const authored = ZAuthoredItem.safeParse(item)
-  return authored.success ? [] : issueLines(authored.error).map((m) => `before publishing: ${m}`)
+/**
+ * What ZAuthoredItem still asks of a valid item (rationales, the clinical-judgment step), with its
+ * messages, without parsing the item a second time (the import of 5,000 items feels each parse).
+ */
+export function authoringGaps(item: TItem): string[] {
+  const gaps: string[] = []
+  const missing = missingRationales(item)
+  if (missing.length) gaps.push(`Write the rationale of ${missing.join(', ')}`)
+  if (item.style === 'nextgen' && !item.clinicalJudgmentStep)
+    gaps.push('clinicalJudgmentStep: Tag the clinical-judgment step')
+  return gaps.map((m) => `before publishing: ${m}`)
 }
 
 /** Validates one candidate item into a report entry. */
