@@ -6,6 +6,9 @@ import { papersRepository } from './papers.repository'
 import { practicePapers } from './practice-papers'
 import { practicePapersRepository } from './practice-papers.repository'
 
+/** A question row as an item (legacy rows converted on read, decision 0023), for other modules. */
+export { itemOf } from './question-items'
+
 /** One question of a student's paper, as other modules (flashcards, highlights) may see it. */
 export type PaperQuestion = {
   questionId: string
