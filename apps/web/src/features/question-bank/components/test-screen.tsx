@@ -100,12 +100,12 @@ export function TestScreen({
           {graded && !hidden ? <AnswerFeedback key={graded.position} question={graded} /> : null}
           <TestActions {...actions} />
         </div>
-        <aside className="hidden space-y-4 lg:sticky lg:top-24 lg:block">
+        <div className="hidden space-y-4 lg:sticky lg:top-24 lg:block">
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <QuestionNavigator {...navigator} />
           </div>
           {tools.calculator && wide ? <CalculatorPanel onClose={tools.closeCalculator} /> : null}
-        </aside>
+        </div>
       </div>
     </>
   )
