@@ -8,20 +8,14 @@ import { App, prepareHydration } from './app/app'
 
 // The server fills each page's title, description, canonical and Open Graph tags into index.html
 // for crawlers and link previews; the app renders its own per page (components/layout/page-meta).
-// They go before the app draws a page of its own (the first <title> of a document wins).
-const removeServerMeta = () => {
-  for (const el of document.head.querySelectorAll('[data-server-meta]')) el.remove()
-}
+// They go before React starts: the first <title> of a document wins, and React must not adopt
+// (then lose) a tag removed later.
+for (const el of document.head.querySelectorAll('[data-server-meta]')) el.remove()
 
 const root = document.getElementById('root')!
 if (root.hasAttribute('data-ssr')) {
-  // A public page the server rendered (apps/api/src/web/ssr.ts): React takes over its HTML, and
-  // the server's tags describe it until the first navigation.
+  // A public page the server rendered (apps/api/src/web/ssr.ts): React takes over its HTML.
   const { router, ssr } = await prepareHydration()
-  const unsubscribe = router.subscribe(() => {
-    removeServerMeta()
-    unsubscribe()
-  })
   // In a transition, React hydrates in small slices that let the browser respond in between.
   startTransition(() => {
     hydrateRoot(
@@ -32,7 +26,6 @@ if (root.hasAttribute('data-ssr')) {
     )
   })
 } else {
-  removeServerMeta()
   createRoot(root).render(
     <StrictMode>
       <App />

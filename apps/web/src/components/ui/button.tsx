@@ -1,6 +1,7 @@
 import type { VariantProps } from 'class-variance-authority'
 import type { ButtonHTMLAttributes, Ref } from 'react'
 import { cn } from '@/lib/cn'
+import { useHydrated } from '@/lib/use-hydrated'
 import { buttonVariants } from './button-variants'
 
 export { buttonVariants }
@@ -14,13 +15,17 @@ export function Button({
   size,
   block,
   type = 'button',
+  disabled,
   ref,
   ...props
 }: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
+  // Disabled until a server-rendered page is hydrated (lib/use-hydrated.ts).
+  const hydrated = useHydrated()
   return (
     <button
       ref={ref}
       type={type}
+      disabled={disabled || !hydrated}
       className={cn(buttonVariants({ variant, size, block }), className)}
       {...props}
     />

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { PageMeta } from '@/components/layout/page-meta'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -99,7 +100,7 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       subtitle="We will email you a 6-character code to confirm it is you."
     >
-      <title>Forgot password · NurseReady</title>
+      <PageMeta path={paths.forgotPassword} />
       <meta
         name="description"
         content="Reset your NurseReady password with a one-time code sent to your email."

@@ -2,6 +2,7 @@ import { type TLoginRequest, ZLoginRequest } from '@nurseready/shared/schemas/au
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
+import { PageMeta } from '@/components/layout/page-meta'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -46,7 +47,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to continue your exam preparation.">
-      <title>Login · NurseReady</title>
+      <PageMeta path={paths.login} />
       <meta
         name="description"
         content="Log in to your NurseReady account to practise questions and watch lectures."

@@ -1,9 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react'
+import { useHydrated } from '@/lib/use-hydrated'
 
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated()
   return (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={onToggle}
       aria-label={shown ? 'Hide password' : 'Show password'}
       aria-pressed={shown}

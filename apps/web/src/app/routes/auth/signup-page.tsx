@@ -3,6 +3,7 @@ import { Quote } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { PageMeta } from '@/components/layout/page-meta'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Field, FieldError } from '@/components/ui/field'
@@ -70,7 +71,7 @@ export function SignupPage() {
       subtitle="Start preparing for your licensing exam today."
       aside={<Testimonial />}
     >
-      <title>Sign up · NurseReady</title>
+      <PageMeta path={paths.signup} />
       <meta
         name="description"
         content="Create a NurseReady account and start preparing for NCLEX, REx-PN or CELBAN."

@@ -7,10 +7,12 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { useBlogPosts } from '@/features/blog/api/get-blog-posts'
 import { BlogCard } from '@/features/blog/components/blog-card'
+import { useHydrated } from '@/lib/use-hydrated'
 
 /** /blog: 'Blog', 'Featured Stories', 4 posts a page from the server, Previous / Next. */
 export function BlogPage() {
   const [params, setParams] = useSearchParams()
+  const hydrated = useHydrated()
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const posts = useBlogPosts(page)
   const listRef = useRef<HTMLHeadingElement>(null)
@@ -81,7 +83,7 @@ export function BlogPage() {
               <button
                 type="button"
                 className={buttonVariants({ variant: 'secondary' })}
-                disabled={page <= 1}
+                disabled={page <= 1 || !hydrated}
                 onClick={() => go(page - 1)}
               >
                 <ChevronLeft aria-hidden="true" className="size-4" /> Previous
@@ -92,7 +94,7 @@ export function BlogPage() {
               <button
                 type="button"
                 className={buttonVariants({ variant: 'secondary' })}
-                disabled={page >= totalPages}
+                disabled={page >= totalPages || !hydrated}
                 onClick={() => go(page + 1)}
               >
                 Next <ChevronRight aria-hidden="true" className="size-4" />

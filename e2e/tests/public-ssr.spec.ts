@@ -1,0 +1,154 @@
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test'
+import { createAccount } from '../support/accounts'
+
+/**
+ * Public pages arrive rendered and are then hydrated (issue 16): the heading is there without
+ * JavaScript, hydration logs no warning or error (a mismatch between the server's HTML and the
+ * browser's first render is logged as an error), and the pages stay interactive afterwards.
+ */
+
+const PAGES: [string, string][] = [
+  ['/', 'Walk into your nursing licensing exam ready to pass.'],
+  ['/nclex-rn', 'NCLEX-RN preparation'],
+  ['/Rexpn', 'REx-PN and CPNRE preparation'],
+  ['/nclex-pn', 'NCLEX PN'],
+  ['/Celban', 'CELBAN'],
+  ['/blog', 'Blog'],
+  ['/blog?page=2', 'Blog'],
+  ['/how-the-next-generation-nclex-works', 'How the Next Generation NCLEX Works'],
+  ['/ContactUs', 'Contact Us'],
+  ['/login', 'Welcome back'],
+  ['/signup', 'Create your account'],
+  ['/forgotpassword', 'Reset your password'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/how-readiness-works', 'How readiness works'],
+  ['/no-such-page', "We couldn't find that page"],
+]
+
+/** Console warnings and errors, and uncaught exceptions, from the moment the page opens. */
+function collectProblems(page: Page) {
+  const problems: string[] = []
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return
+    // The not-found page's own document answers 404, which Chromium logs as a failed load.
+    const url = m.location().url
+    if (m.text().includes('404') && new URL(url).pathname === '/no-such-page') return
+    problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  return problems
+}
+
+/** Resolves once React has taken over the server's HTML (hydrateRoot marks its container). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'))
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every public page shows its heading', async ({ page }) => {
+    for (const [path, h1] of PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    }
+    await page.goto('/nclex-rn')
+    await expect(page.getByTestId('plan-card')).toHaveCount(3)
+    await expect(page.getByTestId('plan-card').nth(1)).toContainText(/149\s*CAD/)
+  })
+})
+
+test('every public page hydrates without a console warning or error', async ({ page }) => {
+  const problems = collectProblems(page)
+  for (const [path, h1] of PAGES) {
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    expect(problems, path).toEqual([])
+  }
+})
+
+test('after hydration: the Courses menu opens and leads to a course page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const problems = collectProblems(page)
+  await page.goto('/')
+  await hydrated(page)
+  const courses = page.getByRole('button', { name: 'Courses' })
+  await courses.click()
+  await expect(courses).toHaveAttribute('aria-expanded', 'true')
+  // The menu's id (useId) is the same on the server and in the browser.
+  const menu = page.locator(`[id="${await courses.getAttribute('aria-controls')}"]`)
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: 'NCLEX RN' }).click()
+  await expect(page).toHaveURL(/\/nclex-rn$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('NCLEX-RN preparation')
+  // After the first navigation the page's own title replaces the server's.
+  await expect(page).toHaveTitle(/NCLEX-RN/)
+  expect(problems).toEqual([])
+})
+
+test('after hydration: the blog pages forward and back', async ({ page }) => {
+  const problems = collectProblems(page)
+  await page.goto('/blog')
+  await hydrated(page)
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/blog\?page=2$/)
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+  await expect(page.getByRole('article').first()).not.toContainText(
+    'How the Next Generation NCLEX Works',
+  )
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
+  await expect(page.getByRole('article').first()).toContainText(
+    'How the Next Generation NCLEX Works',
+  )
+  expect(problems).toEqual([])
+})
+
+test('after hydration: the contact form sends', async ({ page }) => {
+  const problems = collectProblems(page)
+  await page.goto('/ContactUs')
+  await hydrated(page)
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Lee')
+  await page
+    .getByRole('textbox', { name: 'Email', exact: true })
+    .fill('grace.lee@lakeshore.example')
+  await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+1 (416) 555-0100')
+  await page
+    .getByRole('textbox', { name: 'Institution Name', exact: true })
+    .fill('Lakeshore College')
+  await page.getByRole('combobox', { name: 'Product Name' }).selectOption('NCLEX-RN Question Bank')
+  await page.getByRole('radio', { name: '101-500' }).check()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('a signed-in visitor: the server draws the page for everyone, the browser adapts it', async ({
+  page,
+}) => {
+  const { email, password } = await createAccount(page)
+  const { token } = await (
+    await page.request.post('/api/auth/login', { data: { email, password } })
+  ).json()
+  const problems = collectProblems(page)
+  await page.goto('/terms')
+  await page.evaluate((t) => localStorage.setItem('token', t), token)
+  // Sent with 'Buy now' leading to /signup; with a session it leads to /subscriptions.
+  await page.goto('/nclex-rn')
+  await hydrated(page)
+  await expect(page.getByRole('link', { name: 'Buy now: 3 Months' })).toHaveAttribute(
+    'href',
+    '/subscriptions',
+  )
+  // The login page sends a visitor with a session on to the dashboard.
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(problems).toEqual([])
+})
