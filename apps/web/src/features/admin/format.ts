@@ -1,6 +1,6 @@
-/** Cents as money: 12999 CAD → "CA$129.99". */
+/** Cents as money with its currency code: 14900, CAD → "149.00 CAD". */
 export function money(cents: number, currency: string) {
-  return new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(cents / 100)
+  return `${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`
 }
 
 /** An ISO instant as a short local date and time: "Nov 23, 2026, 8:23 AM". */

@@ -2,7 +2,7 @@ import { adminBlogEditPath, adminPaths } from '@nurseready/shared/constants/rout
 import { blogSlug } from '@nurseready/shared/domain/blog'
 import type { TBlogPost } from '@nurseready/shared/schemas/blog'
 import { useId, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
@@ -21,6 +21,8 @@ function toLocalInput(iso: string) {
 
 function EditorForm({ post }: { post: TBlogPost | null }) {
   const navigate = useNavigate()
+  // A new post, once published, reopens at its own address with this confirmation.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true
   const save = useSavePost()
   const contentLabel = useId()
   const [f, setF] = useState({
@@ -33,7 +35,7 @@ function EditorForm({ post }: { post: TBlogPost | null }) {
   })
   const [preview, setPreview] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
+  const [saved, setSaved] = useState(justCreated)
   const fieldErrors = save.error instanceof ApiError ? save.error.errors : undefined
   const upload = async (file: File) => {
     setUploadError(null)
@@ -66,7 +68,8 @@ function EditorForm({ post }: { post: TBlogPost | null }) {
           {
             onSuccess: (saved) => {
               setSaved(true)
-              if (!post) navigate(adminBlogEditPath(saved.id), { replace: true })
+              if (!post)
+                navigate(adminBlogEditPath(saved.id), { replace: true, state: { created: true } })
             },
           },
         )
