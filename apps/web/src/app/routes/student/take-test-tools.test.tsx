@@ -175,6 +175,8 @@ describe('TakeTestPage: test tools', () => {
 
     await user.keyboard('n')
     expect(await screen.findByRole('region', { name: 'Incorrect' })).toBeInTheDocument()
+    // The graded question counts as answered in the navigator at once.
+    expect(navButton(1)).toHaveAccessibleName('Question 1: current, answered, flagged')
     expect(api.callsTo(ANSWER(1)).map((c) => c.body)).toEqual([
       { answer: { type: 'mcq', choice: 'Atropine' }, elapsedSeconds: expect.any(Number) },
     ])

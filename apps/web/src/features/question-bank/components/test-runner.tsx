@@ -250,7 +250,12 @@ export function TestRunner({ code }: { code: string }) {
         code={code}
         tools={tools}
         navigator={{
-          items: items.map((i) => ({ ...i, flagged: flags.isFlaggedAt(i.position, i.flagged) })),
+          // The student's own flags at once; tutor mode's graded question counts as answered.
+          items: items.map((i) => ({
+            position: i.position,
+            answered: i.answered || i.position === result?.position,
+            flagged: flags.isFlaggedAt(i.position, i.flagged),
+          })),
           current: shown.position,
           canJump: (i) => !paused && (tutor || !i.answered),
           onJump: (position) => void once(() => jump(position)),
