@@ -74,6 +74,10 @@ export const adminPaths = {
   blogEdit: '/admin/blog/:id',
   faqs: '/admin/faqs',
   library: '/admin/library',
+  items: '/admin/items',
+  itemNew: '/admin/items/new',
+  itemImport: '/admin/items/import',
+  itemEdit: '/admin/items/:id',
   live: '/admin/live',
   site: '/admin/site',
 } as const

@@ -32,6 +32,6 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'Blog', to: adminPaths.blog, icon: Newspaper },
   { label: 'FAQs', to: adminPaths.faqs, icon: CircleHelp },
   // Slots for the parts other engineers build (issue 15 sections 2 and 3).
-  { label: 'Question bank', to: null, icon: ClipboardList },
+  { label: 'Question bank', to: adminPaths.items, icon: ClipboardList },
   { label: 'Library', to: adminPaths.library, icon: Library },
 ]

@@ -34,6 +34,16 @@ const LibraryPage = lazy(() =>
   import('@/features/admin/library/library-page').then((m) => ({ default: m.LibraryPage })),
 )
 
+const BankListPage = lazy(() =>
+  import('@/features/admin/items/bank-list-page').then((m) => ({ default: m.BankListPage })),
+)
+const ItemEditorPage = lazy(() =>
+  import('@/features/admin/items/item-editor-page').then((m) => ({ default: m.ItemEditorPage })),
+)
+const ImportPage = lazy(() =>
+  import('@/features/admin/items/import-page').then((m) => ({ default: m.ImportPage })),
+)
+
 function AdminNotFound() {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
@@ -67,6 +77,10 @@ export function AdminApp() {
           <Route path={at(adminPaths.blogEdit)} element={<BlogEditorPage />} />
           <Route path={at(adminPaths.faqs)} element={<FaqsPage />} />
           <Route path="library" element={<LibraryPage />} />
+          <Route path={at(adminPaths.items)} element={<BankListPage />} />
+          <Route path={at(adminPaths.itemNew)} element={<ItemEditorPage />} />
+          <Route path={at(adminPaths.itemImport)} element={<ImportPage />} />
+          <Route path={at(adminPaths.itemEdit)} element={<ItemEditorPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

@@ -1,0 +1,3 @@
+export { BankListPage } from './bank-list-page'
+export { ImportPage } from './import-page'
+export { ItemEditorPage } from './item-editor-page'
