@@ -18,6 +18,7 @@ function renderLogin() {
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/dashboard', element: <h1>Dashboard stub</h1> },
+      { path: '/admin', element: <h1>Admin console stub</h1> },
     ],
     { path: '/login' },
   )
@@ -85,6 +86,22 @@ describe('LoginPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }))
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument()
     expect(location()).toBe('/dashboard')
+  })
+
+  it('sends an admin to the admin console, not the student dashboard', async () => {
+    mockApi({
+      [LOGIN]: {
+        ...loggedIn,
+        body: { ...loggedIn.body, user: { ...loggedIn.body.user, role: 'admin' } },
+      },
+    })
+    const { user, location } = renderLogin()
+    await fillValidForm(user)
+    await submit(user)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Congratulations!' })
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(await screen.findByRole('heading', { name: 'Admin console stub' })).toBeInTheDocument()
+    expect(location()).toBe('/admin')
   })
 
   it('shows a "Failed" dialog with the server detail on 401 and stores no token', async () => {
