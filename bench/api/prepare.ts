@@ -15,6 +15,10 @@ export const BENCH = {
   readerPaper: 'BR00000001',
   writerPrefix: 'BW',
   writerPapers: 3000,
+  /** Issue 12: the reader's Next Gen paper (a case study's six items first) and NGN writer papers. */
+  ngnReaderPaper: 'BQ00000001',
+  ngnWriterPrefix: 'BN',
+  ngnWriterPapers: 1500,
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -92,6 +96,28 @@ await db.execute(sql`
   from papers p cross join generate_series(1, 100) pos
   join mcq on mcq.rn = ((pos - 1) % (select count(*) from mcq)) + 1
   where p.code = ${BENCH.readerPaper} or p.code like ${`${BENCH.writerPrefix}%`}`)
+// Next Gen items (issue 12): the reader's paper holds the sepsis case study in positions 1-6 (its
+// record unfolds), the writer's papers cycle over the three stand-alone select-all items.
+await db.execute(sql`
+  insert into papers (code, user_id, style, mode, subject_id, question_count, marks_possible)
+  select ${BENCH.ngnReaderPaper}, u.id, 'nextgen', 'tutor', (select id from sn where n = 2), 6, 30
+  from users u where email = 'reader@bench.local'`)
+await db.execute(sql`
+  insert into paper_items (paper_id, position, question_id, marks_possible)
+  select p.id, q.case_step + 1, q.id, 5
+  from papers p cross join questions q
+  join case_studies c on c.id = q.case_study_id and c.key = 'cs-01-sepsis'
+  where p.code = ${BENCH.ngnReaderPaper}`)
+await db.execute(sql`
+  insert into papers (code, user_id, style, mode, subject_id, question_count, marks_possible)
+  select ${BENCH.ngnWriterPrefix} || lpad(g::text, 8, '0'), u.id, 'nextgen', 'tutor', (select id from sn where n = 1), 100, 400
+  from users u cross join generate_series(0, ${BENCH.ngnWriterPapers - 1}) g where email = 'writer@bench.local'`)
+await db.execute(sql`
+  insert into paper_items (paper_id, position, question_id, marks_possible)
+  select p.id, pos, q.id, 4
+  from papers p cross join generate_series(1, 100) pos
+  join questions q on q.key = 'ngn-multi-0' || (((pos - 1) % 3) + 1)
+  where p.code like ${`${BENCH.ngnWriterPrefix}%`}`)
 // Settle the fresh rows before measuring: vacuum sets their hint bits and visibility map (else
 // autovacuum and the first reads do it during the runs) and a checkpoint flushes them.
 await db.execute(sql`vacuum analyze`)

@@ -1,9 +1,10 @@
 // API throughput benchmark (issue 3): node bench/api/run.mjs
 // Prepares a PostgreSQL database with 10,000 students and 1,000,000 answered paper items, starts
 // the API pinned to core 0, and drives it from core 1 with autocannon: (a) the current question,
-// (b) saving an answer, (c) the dashboard counts, beside two reference routes in the same server.
+// (b) saving an answer, (c) the dashboard counts, (d) the performance dashboard, (e) a Next Gen
+// case question, (f) saving a Next Gen answer, beside two reference routes in the same server.
 // Env: BENCH_DATABASE_URL (server URL, default postgres://postgres@127.0.0.1:5432/postgres),
-// DURATION (s, default 10), CONNECTIONS (default 50), ROUNDS (default 3), SKIP_PREPARE=1,
+// BENCH_DATABASE (its name, default nr_bench), DURATION (s, default 10), CONNECTIONS (default 50), ROUNDS (default 3), SKIP_PREPARE=1,
 // ONLY (route names containing any of these comma-separated strings, e.g. ONLY='(b),SELECT'),
 // WRITE_START (the first writer question to answer, to reuse a prepared database for (b)).
 import { execFileSync, spawn } from 'node:child_process'
@@ -14,11 +15,11 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const dbUrl = new URL(serverUrl)
-dbUrl.pathname = '/nr_bench'
+dbUrl.pathname = `/${process.env.BENCH_DATABASE ?? 'nr_bench'}`
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 50)
 const rounds = Number(process.env.ROUNDS ?? 3)
-const port = 3999
+const port = Number(process.env.BENCH_PORT ?? 3999)
 const base = `http://127.0.0.1:${port}`
 const TOKENS = {
   reader: 'bench-reader-token-0000000000000000000000',
@@ -70,7 +71,24 @@ const targets = [
     codePrefix: 'BW',
     papers: 3000,
     headers: { ...auth('writer'), 'content-type': 'application/json' },
-    body: { answer: { type: 'mcq', choice: 'x' } },
+    // An option of every multiple-choice question (a text that is no option is refused, 400).
+    body: { answer: { type: 'mcq', selected: ['o1'] } },
+  },
+  // Issue 12: a Next Gen case item (its record as at step 6, the public item) and an NGN answer
+  // (a select-all scored +/− with scoreItem, the score stored), beside (a) and (b).
+  {
+    name: '(e) NGN case question',
+    path: '/api/papers/BQ00000001/questions/6',
+    headers: auth('reader'),
+  },
+  {
+    name: '(f) save an NGN answer',
+    method: 'POST',
+    answerPaths: true,
+    codePrefix: 'BN',
+    papers: 1500,
+    headers: { ...auth('writer'), 'content-type': 'application/json' },
+    body: { answer: { type: 'multi', selected: ['o1', 'o2'] } },
   },
   { name: '(c) dashboard counts', path: '/api/dashboard', headers: auth('reader') },
   // Issue 14 §6: score trend with percentile ranks over all completed papers, per-subject ranks
@@ -97,14 +115,18 @@ function load(spec) {
   return JSON.parse(out.trim().split('\n').pop())
 }
 
-let writes = Number(process.env.WRITE_START ?? 0)
+/** The next writer question to answer, per set of writer papers (their code prefix). */
+const writes = {
+  BW: Number(process.env.WRITE_START ?? 0),
+  BN: Number(process.env.WRITE_START ?? 0),
+}
 /** One load run; a writer run moves past the questions it answered. */
 function run(t, seconds) {
-  const res = load({ ...t, duration: seconds, start: writes })
+  const res = load({ ...t, duration: seconds, start: writes[t.codePrefix] ?? 0 })
   if (t.answerPaths) {
     // Requests still in flight when a run ends are not counted: leave a gap of fresh questions.
-    writes += res.total + 2000
-    console.log(`  (writer questions used so far: ${writes})`)
+    writes[t.codePrefix] += res.total + 2000
+    console.log(`  (${t.codePrefix} writer questions used so far: ${writes[t.codePrefix]})`)
   }
   return res
 }
