@@ -123,6 +123,13 @@ const LECTURE = {
   joinUrl: 'https://zoom.us/j/2',
 }
 
+const STUDENT_VIDEO = {
+  studentName: 'Access Student',
+  exam: 'NCLEX-RN',
+  quote: 'Access',
+  video: { data: MP4, filename: 'a.mp4', type: 'video/mp4' },
+}
+
 /** A record created through a JSON admin route; its id. */
 async function createdJson(ctx: TestContext, admin: Auth, url: string, payload: object) {
   const res = await ctx.app.inject({ method: 'POST', url, headers: admin, payload })
@@ -223,6 +230,28 @@ export async function adminContentFixture(
       }
     case 'DELETE /api/admin/live-lectures/{id}':
       return { values: { id: await createdJson(ctx, admin, '/api/admin/live-lectures', LECTURE) } }
+    case 'GET /api/admin/student-videos':
+    case 'GET /api/admin/study-calendar':
+    case 'GET /api/admin/contact-details':
+      return { values: {} }
+    case 'POST /api/admin/student-videos':
+      return form({}, STUDENT_VIDEO)
+    case 'PATCH /api/admin/student-videos/{id}':
+      return form(
+        { id: await created(ctx, admin, '/api/admin/student-videos', STUDENT_VIDEO) },
+        { position: '3' },
+      )
+    case 'DELETE /api/admin/student-videos/{id}':
+      return {
+        values: { id: await created(ctx, admin, '/api/admin/student-videos', STUDENT_VIDEO) },
+      }
+    case 'PUT /api/admin/study-calendar/{key}':
+      return form({ key: 'weeks-3' }, { description: 'Access' })
+    case 'PUT /api/admin/contact-details':
+      return {
+        values: {},
+        body: { address: 'Access St', email: 'access@example.com', phone: '555' },
+      }
     default:
       return undefined
   }

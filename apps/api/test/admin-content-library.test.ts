@@ -9,7 +9,7 @@ let admin: Auth
 let student: Auth
 let categoryId: string
 
-const mp4 = (data = MP4) => ({ data, filename: 'lecture.mp4', type: 'video/mp4' })
+const mp4 = (data: Buffer = MP4) => ({ data, filename: 'lecture.mp4', type: 'video/mp4' })
 
 beforeAll(async () => {
   // A 1 MB video limit, so the size check is tested without uploading 500 MB.

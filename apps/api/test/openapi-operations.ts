@@ -178,6 +178,8 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/admin/webinars/{id}/registrations': { id: { admin: 'webinar' } },
   '/api/admin/live-packages/{id}': { id: { admin: 'live-lecture package' } },
   '/api/admin/live-lectures/{id}': { id: { admin: 'live lecture' } },
+  '/api/admin/student-videos/{id}': { id: { admin: 'student video' } },
+  '/api/admin/study-calendar/{key}': { key: { admin: 'study calendar file' } },
   '/api/admin/items/{id}': { id: { admin: 'bank item' } },
   '/api/admin/items/{id}/publish': { id: { admin: 'bank item' } },
   '/api/admin/items/{id}/archive': { id: { admin: 'bank item' } },

@@ -354,6 +354,7 @@ describe('authentication on every operation', () => {
       position: '1',
       id: randomUUID(),
       slug: 'a-post',
+      key: 'weeks-3',
     }
     for (const op of ops) {
       if (PUBLIC_OPERATIONS.has(op.key)) continue

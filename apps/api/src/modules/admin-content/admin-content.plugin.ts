@@ -3,12 +3,16 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ModuleDeps } from '../module-deps'
-import { libraryAdminRepository, transactional } from './library-admin.repository'
+import { libraryAdminRepository } from './library-admin.repository'
 import { libraryAdminRoutes } from './library-admin.routes'
 import { libraryAdminService } from './library-admin.service'
 import { liveAdminRepository } from './live-admin.repository'
 import { liveAdminRoutes } from './live-admin.routes'
 import { liveAdminService } from './live-admin.service'
+import { siteAdminRepository } from './site-admin.repository'
+import { siteAdminRoutes } from './site-admin.routes'
+import { siteAdminService } from './site-admin.service'
+import { transactional } from './transactional'
 
 const MB = 1024 * 1024
 
@@ -48,4 +52,14 @@ export const adminContentPlugin: FastifyPluginAsync<ModuleDeps> = async (app, de
     clock,
   })
   await app.register(liveAdminRoutes, { prefix: '/admin', live })
+  const site = siteAdminService({
+    repo: siteAdminRepository(database.db),
+    transaction: transactional(database.db, siteAdminRepository),
+    audit,
+    storage,
+    clock,
+    secret,
+    urlTtlSeconds: config.MEDIA_URL_TTL,
+  })
+  await app.register(siteAdminRoutes, { prefix: '/admin', site, ...upload })
 }

@@ -17,8 +17,10 @@ type LectureValues = Omit<typeof liveLectures.$inferInsert, 'id' | 'key' | 'crea
 type Window = { now: Date; past: boolean; limit: number; offset: number }
 
 /** Upcoming (not over) soonest first, or everything newest first. */
-const timeWindow = (endsAt: typeof webinars.endsAt, { now, past }: Window): SQL | undefined =>
-  past ? undefined : gt(endsAt, now)
+const timeWindow = (
+  endsAt: typeof webinars.endsAt | typeof liveLectures.endsAt,
+  { now, past }: Window,
+): SQL | undefined => (past ? undefined : gt(endsAt, now))
 
 /** The admin console's reads and writes of webinars, live-lecture packages and lectures. */
 export function liveAdminRepository(db: Db) {
