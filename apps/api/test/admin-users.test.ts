@@ -96,7 +96,7 @@ describe('disable and enable', () => {
     })
   })
 
-  it('an admin cannot disable or demote themselves, nor the last admin', async () => {
+  it('an admin cannot disable or demote themselves; a role change applies to cached sessions at once', async () => {
     const self = await post(ctx, admin, `/api/admin/users/${adminId}/disable`)
     expect(self.statusCode).toBe(409)
     expect(self.json().detail).toBe('You cannot disable or demote your own account.')
@@ -105,7 +105,7 @@ describe('disable and enable', () => {
     })
     expect(demoteSelf.statusCode).toBe(409)
 
-    // A second admin: demoting the first is allowed while two remain, but not the last one.
+    // A second admin (their cached session gets the new role at once), then back to student.
     const other = await signupAndLogin(ctx, 'Second Admin')
     const promoted = await put(admin, `/api/admin/users/${other.user.id}/role`, { role: 'admin' })
     expect(promoted.statusCode, promoted.body).toBe(200)
