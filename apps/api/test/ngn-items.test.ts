@@ -495,6 +495,57 @@ describe('case studies', () => {
   })
 })
 
+describe('custom Next Gen tests', () => {
+  it('a client-need filter keeps stand-alone items of that need and cases with an item of it', async () => {
+    const auth = await student()
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/papers',
+      headers: auth,
+      payload: {
+        style: 'nextgen',
+        mode: 'tutor',
+        subjectId: subject['Medical-Surgical Nursing']!,
+        clientNeeds: ['physiological-adaptation'],
+        count: 12,
+      },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const items = await paperItemsOf(ctx, res.json().code)
+    const single = items.filter((i) => i.question.caseStudyId === null)
+    const inCase = items.filter((i) => i.question.caseStudyId !== null)
+    expect(single.length).toBeGreaterThan(0)
+    for (const i of single) expect(i.question.clientNeed).toBe('physiological-adaptation')
+    expect(inCase).toHaveLength(6)
+    expect(inCase.some((i) => i.question.clientNeed === 'physiological-adaptation')).toBe(true)
+  })
+
+  it('the unused pool gives a second test other cases than the first', async () => {
+    const auth = await student()
+    const make = async (pool: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/papers',
+        headers: auth,
+        payload: {
+          style: 'nextgen',
+          mode: 'tutor',
+          subjectId: subject['Medical-Surgical Nursing']!,
+          pool,
+          count: 6,
+        },
+      })
+      expect(res.statusCode, res.body).toBe(201)
+      return (await paperItemsOf(ctx, res.json().code)).map((i) => i.question.caseStudyId)
+    }
+    const first = await make('all')
+    const second = await make('unused')
+    expect(new Set(first).size).toBe(1)
+    expect(new Set(second).size).toBe(1)
+    expect(second[0]).not.toBe(first[0])
+  })
+})
+
 describe('paper totals', () => {
   it('a Next Gen Pharmacology test of all 22 of its questions is worth 79 points (54 legacy + 25 items)', async () => {
     const auth = await student()
