@@ -9,8 +9,11 @@ export type HtmlMeta = {
   /** Absolute image URL for link previews; the site's default card otherwise. */
   image?: string
   type?: 'website' | 'article'
-  /** An image the page shows first (an article's cover): preloaded so it paints sooner. */
-  preloadImage?: string
+  /**
+   * An image the page shows first (an article's cover): preloaded so it paints sooner; with the
+   * srcset, sizes and type of the copy the page's <picture> picks (AVIF) when it has them.
+   */
+  preloadImage?: { href: string; srcset?: string; sizes?: string; type?: string }
   /** The page's own script chunks (see preload.ts), fetched together with the entry. */
   preloadScripts?: string[]
   noindex?: boolean
@@ -31,9 +34,7 @@ export function renderIndexHtml(template: string, meta: HtmlMeta, publicUrl: str
   const tags = [
     meta.noindex ? '<meta name="robots" content="noindex" data-server-meta>' : '',
     meta.canonical ? `<link rel="canonical" href="${e(meta.canonical)}" data-server-meta>` : '',
-    meta.preloadImage
-      ? `<link rel="preload" as="image" href="${e(meta.preloadImage)}" fetchpriority="high" data-server-meta>`
-      : '',
+    meta.preloadImage ? imagePreload(meta.preloadImage) : '',
     ...(meta.preloadScripts ?? []).map(
       (src) => `<link rel="modulepreload" crossorigin href="${e(src)}" data-server-meta>`,
     ),
@@ -63,6 +64,13 @@ export function renderIndexHtml(template: string, meta: HtmlMeta, publicUrl: str
     ? html.replace(DESCRIPTION, () => description)
     : html.replace('</head>', () => `${description}</head>`)
   return html.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`)
+}
+
+function imagePreload({ href, srcset, sizes, type }: NonNullable<HtmlMeta['preloadImage']>) {
+  const e = escapeHtml
+  const set = srcset ? ` imagesrcset="${e(srcset)}" imagesizes="${e(sizes ?? '100vw')}"` : ''
+  const t = type ? ` type="${e(type)}"` : ''
+  return `<link rel="preload" as="image" href="${e(href)}"${set}${t} fetchpriority="high" data-server-meta>`
 }
 
 const ROOT = '<div id="root"></div>'

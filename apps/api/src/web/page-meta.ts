@@ -5,6 +5,7 @@ import {
   SITE_NAME,
 } from '@nurseready/shared/constants/page-meta'
 import { isClientRoute } from '@nurseready/shared/constants/routes'
+import { COVER_SIZES, coverSrcset } from '@nurseready/shared/domain/image-variants'
 import type { HtmlMeta } from './index-html'
 import { ARTICLE_MODULE, pageModuleOf } from './preload'
 
@@ -18,6 +19,14 @@ export type ArticleLookup = (slug: string) => Promise<
     }
   | undefined
 >
+
+/** An article cover's preload: its AVIF copies at the article's sizes, or the file itself. */
+function coverPreload(image: string): HtmlMeta['preloadImage'] {
+  const srcset = coverSrcset(image, 'avif')
+  return srcset
+    ? { href: image, srcset, sizes: COVER_SIZES.article, type: 'image/avif' }
+    : { href: image }
+}
 
 const ONE_SEGMENT = /^\/([A-Za-z0-9-]{1,200})\/?$/
 
@@ -60,7 +69,7 @@ export async function resolvePage(
         ...articleMeta(post),
         canonical: url(`/${post.slug}`),
         image: post.image ? url(post.image) : undefined,
-        preloadImage: post.image ?? undefined,
+        preloadImage: post.image ? coverPreload(post.image) : undefined,
         preloadScripts: preload(ARTICLE_MODULE),
         type: 'article',
         publishedAt: post.publishedAt.toISOString(),

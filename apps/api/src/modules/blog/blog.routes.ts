@@ -10,6 +10,7 @@ import { ZPageQuery } from '@nurseready/shared/schemas/common'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors'
+import { writeCoverVariants } from '../../lib/image-variants'
 import type { MediaStorage } from '../../lib/storage'
 import { currentUser, requireAdmin } from '../../plugins/auth'
 import { BLOG_MESSAGES, type BlogService } from './blog.service'
@@ -118,6 +119,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{
           throw new AppError('bad_request', BLOG_IMAGE_TEXTS.badType)
         const key = `public/blog/${randomUUID()}.${kind.ext}`
         await storage.write(key, body, kind.type)
+        // Its AVIF, WebP and JPEG copies at the sizes the pages show (lib/image-variants.ts).
+        await writeCoverVariants(storage, key, body)
         return reply.status(201).send({ url: `/media/${key}` })
       },
     )

@@ -1,5 +1,6 @@
 import { articleMeta, NOT_FOUND_META } from '@nurseready/shared/constants/page-meta'
 import { STORAGE_KEYS } from '@nurseready/shared/constants/spec'
+import { COVER_SIZES } from '@nurseready/shared/domain/image-variants'
 import { ArrowLeft, FileQuestion } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
@@ -92,6 +93,7 @@ export function BlogArticlePage() {
           src={p.image}
           alt=""
           fetchPriority="high"
+          sizes={COVER_SIZES.article}
           className="rounded-2xl shadow-sm ring-1 ring-slate-200"
         />
       </div>

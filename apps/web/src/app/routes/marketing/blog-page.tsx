@@ -75,7 +75,7 @@ export function BlogPage() {
             >
               {posts.data.items.map((post, i) => (
                 <li key={post.id} className="flex">
-                  <BlogCard post={post} eager={i < 2} />
+                  <BlogCard post={post} eager={i < 2} priority={i === 0} />
                 </li>
               ))}
             </ul>

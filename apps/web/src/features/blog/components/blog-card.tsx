@@ -13,12 +13,26 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZ
  * A post on the blog list: image, title, the first 60 characters of its summary and Read More.
  * Read More opens /{slug} and, as the spec does, stores the post's id under `blogId`.
  */
-export function BlogCard({ post, eager = false }: { post: TBlogSummary; eager?: boolean }) {
+export function BlogCard({
+  post,
+  eager = false,
+  priority = false,
+}: {
+  post: TBlogSummary
+  eager?: boolean
+  /** The list's first cover, likely the largest thing on the first screen: fetched first. */
+  priority?: boolean
+}) {
   const to = `/${post.slug}`
   const remember = () => localStorage.setItem(STORAGE_KEYS.blogId, post.id)
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <BlogImage src={post.image} alt="" loading={eager ? 'eager' : 'lazy'} />
+      <BlogImage
+        src={post.image}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
           <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>

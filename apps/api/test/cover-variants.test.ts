@@ -1,0 +1,83 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminAuth } from './admin-helper'
+import { createTestContext, type TestContext } from './helper'
+
+/**
+ * Blog covers in AVIF, WebP and JPEG at the sizes the pages show (issue 16): made with sharp when
+ * a cover is uploaded, or on first request for one stored before (the demo covers).
+ */
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestContext({ SEED_DEMO: 'true' })
+})
+afterAll(async () => {
+  await ctx.close()
+})
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url })
+
+describe('blog cover copies', () => {
+  it('an uploaded cover gets AVIF, WebP and JPEG copies 400 and 800 pixels wide, cached for a year', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 675, channels: 3, background: '#0f766e' },
+    })
+      .jpeg()
+      .toBuffer()
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/blog-images',
+      headers: { ...(await adminAuth(ctx)), 'content-type': 'image/jpeg' },
+      payload: photo,
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const { url } = res.json() as { url: string }
+    expect(url).toMatch(/^\/media\/public\/blog\/[0-9a-f-]{36}\.jpg$/)
+    const base = url.slice(0, -'.jpg'.length)
+
+    for (const [suffix, type, format, width] of [
+      ['-400w.avif', 'image/avif', 'heif', 400],
+      ['-800w.avif', 'image/avif', 'heif', 800],
+      ['-400w.webp', 'image/webp', 'webp', 400],
+      ['-800w.webp', 'image/webp', 'webp', 800],
+      ['-400w.jpg', 'image/jpeg', 'jpeg', 400],
+      ['-800w.jpg', 'image/jpeg', 'jpeg', 800],
+    ] as const) {
+      const copy = await get(`${base}${suffix}`)
+      expect(copy.statusCode, suffix).toBe(200)
+      expect(copy.headers['content-type']).toBe(type)
+      expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const meta = await sharp(copy.rawPayload).metadata()
+      expect(meta.format).toBe(format)
+      expect(meta.width).toBe(width)
+      expect(meta.height).toBe(width === 400 ? 225 : 450)
+    }
+    // The upload itself is also named for good: cached for a year.
+    expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('a demo cover (stored before copies existed) gets its copy on first request', async () => {
+    const copy = await get('/media/public/blog/blog-1-400w.webp')
+    expect(copy.statusCode).toBe(200)
+    expect(copy.headers['content-type']).toBe('image/webp')
+    // Its name is not unique to its bytes: a day, as the other public media.
+    expect(copy.headers['cache-control']).toBe('public, max-age=86400')
+    const meta = await sharp(copy.rawPayload).metadata()
+    expect(meta.width).toBe(400)
+    // An 800-pixel original is never enlarged.
+    const large = await sharp(
+      (await get('/media/public/blog/blog-1-800w.avif')).rawPayload,
+    ).metadata()
+    expect(large.width).toBe(800)
+    expect((await get('/media/public/blog/blog-1.jpg')).headers['cache-control']).toBe(
+      'public, max-age=86400',
+    )
+  })
+
+  it('no copy without an original, nor at a width the pages do not use', async () => {
+    expect((await get('/media/public/blog/no-such-cover-400w.avif')).statusCode).toBe(404)
+    expect((await get('/media/public/blog/blog-1-123w.avif')).statusCode).toBe(404)
+    expect((await get('/media/public/blog/blog-1-400w.gif')).statusCode).toBe(404)
+    expect((await get('/media/public/library/blog-1-400w.avif')).statusCode).toBe(404)
+  })
+})
