@@ -150,14 +150,14 @@ export function BankListPage() {
               {
                 header: 'Item',
                 cell: (i) => (
-                  <span className="block max-w-md">
+                  <span className="block min-w-64 max-w-md">
                     <Link
                       className="font-medium text-brand-700 underline"
                       to={adminPaths.itemEdit.replace(':id', i.id)}
                     >
                       {i.key ?? i.id.slice(0, 8)}
                     </Link>
-                    <span className="block text-muted">{i.stemText}</span>
+                    <span className="line-clamp-2 block text-muted">{i.stemText}</span>
                   </span>
                 ),
               },

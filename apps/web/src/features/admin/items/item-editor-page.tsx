@@ -60,7 +60,8 @@ function Editor({ detail }: { detail: TItemDetail | null }) {
 
   const parsed = useMemo(() => {
     try {
-      return ZItem.safeParse({ ...JSON.parse(body), ...common })
+      // A new item previews before it has an id; saving asks for one.
+      return ZItem.safeParse({ ...JSON.parse(body), ...common, id: common.id || 'new-item' })
     } catch (e) {
       return { success: false as const, json: (e as Error).message }
     }
@@ -72,6 +73,7 @@ function Editor({ detail }: { detail: TItemDetail | null }) {
         ? []
         : parsed.error.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`)
   const item = parsed.success ? parsed.data : null
+  if (!common.id) problems.push('Give the item an id (letters, digits, ., _ or -).')
   const authoring = item ? ZAuthoredItem.safeParse(item) : null
   const tagList = tags
     .split(',')
@@ -220,7 +222,7 @@ function Editor({ detail }: { detail: TItemDetail | null }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={!item || save.isPending}>
+          <Button type="submit" disabled={!item || !common.id || save.isPending}>
             {detail?.status === 'published' ? 'Save as a new version' : 'Save draft'}
           </Button>
           {detail && detail.status !== 'published' && detail.status !== 'superseded' ? (
