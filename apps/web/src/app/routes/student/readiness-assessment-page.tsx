@@ -1,7 +1,5 @@
 import { paths, readinessPaths } from '@nurseready/shared/constants/routes'
 import type { TAnswer } from '@nurseready/shared/domain/grading'
-import type { TPaperQuestion } from '@nurseready/shared/schemas/question-bank'
-import type { TReadinessItem } from '@nurseready/shared/schemas/readiness'
 import { Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
@@ -16,17 +14,6 @@ import { useSuspendAssessment } from '@/features/readiness/api/suspend-assessmen
 import { formatClock } from '@/features/readiness/texts'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSingleFlight } from '@/lib/use-single-flight'
-
-/** The question card wants a paper question; a readiness item carries what it shows. */
-const asQuestion = (item: TReadinessItem): TPaperQuestion => ({
-  ...item,
-  code: '',
-  total: 0,
-  subject: '',
-  marks: 1,
-  answered: false,
-  note: null,
-})
 
 /** Seconds left on the server's clock, counted down between syncs. */
 function useTimeLeft(remaining: number | undefined, syncedAt: number) {
@@ -169,7 +156,7 @@ export function ReadinessAssessmentPage() {
           }}
         >
           <QuestionCard
-            question={asQuestion(current)}
+            question={current}
             value={draft}
             onChange={(v) => setDrafts((d) => ({ ...d, [current.position]: v }))}
             disabled={answer.isPending}

@@ -66,15 +66,7 @@ export function ReadinessReviewPage() {
                 ) : null}
               </p>
               <QuestionCard
-                question={{
-                  ...item,
-                  code: '',
-                  total: r.total,
-                  subject: '',
-                  marks: 1,
-                  answered: true,
-                  note: null,
-                }}
+                question={item}
                 value={item.given ?? emptyAnswer(item)}
                 onChange={() => {}}
                 disabled

@@ -23,6 +23,28 @@ function matrix(overrides: Partial<TAnsweredQuestion> = {}): TAnsweredQuestion {
     marks: 3,
     answered: true,
     note: null,
+    item: {
+      type: 'matrix-mc',
+      id: 'cardio-orders',
+      style: 'nextgen',
+      stem: '<p>Which orders are indicated?</p>',
+      subject: 'Cardiology',
+      clientNeed: 'pharmacological-and-parenteral-therapies',
+      exams: [],
+      rowHeading: 'STATEMENT',
+      rows: [
+        { id: 'r1', text: 'Furosemide 40 mg IV' },
+        { id: 'r2', text: 'Potassium bolus' },
+      ],
+      columns: [
+        { id: 'indicated', text: 'Indicated' },
+        { id: 'not-indicated', text: 'Not indicated' },
+      ],
+    },
+    case: null,
+    response: null,
+    score: null,
+    solution: null,
     given: {
       type: 'matrix',
       rows: [

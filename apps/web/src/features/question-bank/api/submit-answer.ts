@@ -1,11 +1,10 @@
-import type { TAnswer } from '@nurseready/shared/domain/grading'
-import type { TSubmitAnswerResponse } from '@nurseready/shared/schemas/question-bank'
+import type { TGiven, TSubmitAnswerResponse } from '@nurseready/shared/schemas/question-bank'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { questionBankKeys } from './question-bank-keys'
 
 /** elapsedSeconds: how long the question was on screen, pauses excluded (the server clamps it). */
-type Vars = { code: string; position: number; answer: TAnswer; elapsedSeconds?: number }
+type Vars = { code: string; position: number; answer: TGiven; elapsedSeconds?: number }
 
 export const submitAnswer = ({ code, position, answer, elapsedSeconds }: Vars) =>
   api<TSubmitAnswerResponse>(`/papers/${encodeURIComponent(code)}/questions/${position}/answer`, {

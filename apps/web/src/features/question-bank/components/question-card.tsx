@@ -1,34 +1,52 @@
-import type { TAnswer, TAnswerKey } from '@nurseready/shared/domain/grading'
-import type { TPaperQuestion } from '@nurseready/shared/schemas/question-bank'
+import type { TAnswerKey } from '@nurseready/shared/domain/grading'
+import type { TScore } from '@nurseready/shared/domain/ngn-scoring/score-item'
+import type { TItem } from '@nurseready/shared/items/item'
+import type { TResponse } from '@nurseready/shared/items/responses'
+import type { TGiven } from '@nurseready/shared/schemas/question-bank'
 import { type ReactNode, useId } from 'react'
 import { SafeHtml } from '@/components/ui/safe-html'
 import { cn } from '@/lib/cn'
+import { emptyAnswer, legacyAnswer, legacyTypeOf, type TCardQuestion } from '../answer'
+import { ItemRenderer } from '../items'
 import { QuestionView } from './question-view'
 
 /**
- * A question's stem (sanitized HTML from the server) above its answer controls. Sizes are in em
- * of the card's font size, so the test screen's font size control (`className`) scales both.
+ * A question's stem (sanitized HTML from the server) above its answer controls: the spec's
+ * controls for a legacy question (QuestionView), ItemRenderer for an item in the item format.
+ * Sizes are in em of the card's font size, so the test screen's font size control
+ * (`className`) scales both.
  */
-export function QuestionCard({
+export function QuestionCard<V extends TGiven = TGiven>({
   question,
   value,
   onChange,
   disabled,
   answerKey,
+  solution = null,
+  score = null,
   renderStem,
   className,
 }: {
-  question: TPaperQuestion
-  value: TAnswer
-  onChange: (value: TAnswer) => void
+  question: TCardQuestion
+  /** The answer so far or as given: a legacy answer or an item response. */
+  value: V | null
+  /** Gets answers of the value's kind (a readiness screen's legacy questions: TAnswer). */
+  onChange: (value: V) => void
   disabled: boolean
+  /** A legacy question's key once revealed (marks options right and wrong). */
   answerKey: TAnswerKey | null
+  /** An item's full solution once revealed; with `score`, its ScoreBreakdown shows. */
+  solution?: TItem | null
+  score?: TScore | null
   /** The stem with extra tools (the test screen's highlighter); it must carry `id`. */
   renderStem?: (props: { id: string; className: string }) => ReactNode
   className?: string
 }) {
   const stemId = useId()
   const stemClass = 'text-[1em] leading-relaxed text-ink sm:text-[1.125em]'
+  const legacy = legacyTypeOf(question)
+  // The controls emit the kind of answer the question takes, which is what V stands for.
+  const emit = onChange as (value: TGiven) => void
   return (
     <section
       aria-label={`Question ${question.position}`}
@@ -44,14 +62,27 @@ export function QuestionCard({
         <SafeHtml id={stemId} html={question.stem} className={stemClass} />
       )}
       {/* The answer controls: the one place a question's renderer goes. */}
-      <QuestionView
-        question={question}
-        value={value}
-        onChange={onChange}
-        disabled={disabled}
-        answerKey={answerKey}
-        labelledBy={stemId}
-      />
+      {legacy || !question.item ? (
+        <QuestionView
+          question={question}
+          value={legacyAnswer(value) ?? emptyAnswer({ type: legacy ?? 'mcq', rows: question.rows })}
+          onChange={emit}
+          disabled={disabled}
+          answerKey={answerKey}
+          labelledBy={stemId}
+        />
+      ) : (
+        <ItemRenderer
+          key={question.item.id}
+          item={question.item}
+          response={value && !legacyAnswer(value) ? (value as TResponse) : null}
+          onChange={emit}
+          disabled={disabled}
+          solution={solution}
+          score={score}
+          showStem={false}
+        />
+      )}
     </section>
   )
 }

@@ -1,14 +1,13 @@
 import type { TAnswer, TAnswerKey } from '@nurseready/shared/domain/grading'
-import type { TPaperQuestion } from '@nurseready/shared/schemas/question-bank'
 import { Check, X } from 'lucide-react'
 import { useId } from 'react'
 import { MATRIX_ROW_HEADER, MatrixTable } from '@/components/ui/matrix-table'
 import { cn } from '@/lib/cn'
-import { matrixHeadings, sentenceCase } from '../answer'
+import { matrixHeadings, sentenceCase, type TCardQuestion } from '../answer'
 import { StrikeOutButton, useStrikeOut } from '../test-tools/strike-out'
 
 type Props = {
-  question: TPaperQuestion
+  question: TCardQuestion
   value: TAnswer
   onChange?: (value: TAnswer) => void
   /** Read-only: answered, paused or being reviewed. */

@@ -1,12 +1,11 @@
-import type { TAnswer } from '@nurseready/shared/domain/grading'
-import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
+import type { TAnsweredQuestion, TGiven } from '@nurseready/shared/schemas/question-bank'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useAlert } from '@/components/ui/alert-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError, errorMessage } from '@/lib/api-client'
 import { useSingleFlight } from '@/lib/use-single-flight'
-import { emptyAnswer, isAnswerReady } from '../answer'
+import { emptyDraft, isDraftReady, legacyTypeOf } from '../answer'
 import { useQuestionFlags } from '../api/flag-question'
 import { usePaper } from '../api/get-paper'
 import {
@@ -29,6 +28,9 @@ import { TestEnd } from './test-end'
 import { TestScreen } from './test-screen'
 import { TestTimer } from './test-timer'
 
+/** Types answered from one list of options, which the digit shortcuts choose from. */
+const OPTION_LISTS = new Set<string>(['mcq', 'multi', 'select-n'])
+
 /**
  * Takes one paper, question by question. The server decides which question is next
  * (`nextPosition`), grades every answer and keeps the clock; the student may also jump to an
@@ -49,7 +51,7 @@ export function TestRunner({ code }: { code: string }) {
   const [previous, setPrevious] = useState<TAnsweredQuestion | null>(null)
   /** An unanswered question the student jumped to; null: the server's `nextPosition`. */
   const [target, setTarget] = useState<number | null>(null)
-  const [drafts, setDrafts] = useState<Record<number, TAnswer>>({})
+  const [drafts, setDrafts] = useState<Record<number, TGiven>>({})
   const [advancing, setAdvancing] = useState(false)
   const [timeUp, setTimeUp] = useState(false)
   /** Tutor mode: the student stopped the automatic advance to read the rationale. */
@@ -125,10 +127,10 @@ export function TestRunner({ code }: { code: string }) {
   const paused = p.timer?.paused ?? false
   const current = result ?? question.data ?? null
   const shown = previous ?? current
-  const draft = current ? (drafts[current.position] ?? emptyAnswer(current)) : null
+  const draft = current ? (drafts[current.position] ?? emptyDraft(current)) : null
 
   async function onSubmit() {
-    if (!current || !draft || paused || !isAnswerReady(draft)) return
+    if (!current || !draft || paused || !isDraftReady(current, draft)) return
     try {
       const res = await submit.mutateAsync({
         code,
@@ -219,9 +221,9 @@ export function TestRunner({ code }: { code: string }) {
 
   const reading = previous !== null
   const graded = reading ? previous : result
-  const ready = draft ? isAnswerReady(draft) : false
+  const ready = current && draft ? isDraftReady(current, draft) : false
   const locked = graded !== null || paused || submit.isPending
-  const setValue = (a: TAnswer) => setDrafts((d) => ({ ...d, [shown.position]: a }))
+  const setValue = (a: TGiven) => setDrafts((d) => ({ ...d, [shown.position]: a }))
   const primary = reading
     ? () => setPrevious(null)
     : result
@@ -233,7 +235,10 @@ export function TestRunner({ code }: { code: string }) {
   shortcuts.current = {
     next: primary,
     previous: tutor ? () => void onPrevious() : undefined,
-    choose: (i) => chooseOption(document, shown.position, i),
+    // Digits pick from one list of options; other item types keep their own keys.
+    choose: OPTION_LISTS.has(legacyTypeOf(shown) ?? shown.item.type)
+      ? (i) => chooseOption(document, shown.position, i)
+      : undefined,
     flag: () => void flags.toggle(shown),
     navigator: () => tools.open('navigator'),
     calculator: tools.toggleCalculator,
@@ -266,7 +271,7 @@ export function TestRunner({ code }: { code: string }) {
           onToggle: () => void flags.toggle(shown),
         }}
         question={shown}
-        draft={draft ?? emptyAnswer(shown)}
+        draft={draft ?? emptyDraft(shown)}
         onChange={setValue}
         locked={locked}
         graded={graded}

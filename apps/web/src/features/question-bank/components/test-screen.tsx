@@ -1,7 +1,5 @@
-import type { TAnswer } from '@nurseready/shared/domain/grading'
 import type { TAnsweredQuestion, TGiven } from '@nurseready/shared/schemas/question-bank'
 import { CirclePause } from 'lucide-react'
-import { emptyAnswer } from '../answer'
 import { CalculatorPanel } from '../test-tools/calculator-panel'
 import { QuestionNavigator } from '../test-tools/question-navigator'
 import { StemHighlighter } from '../test-tools/stem-highlighter'
@@ -13,6 +11,7 @@ import {
   useWideScreen,
 } from '../test-tools/test-toolbar'
 import { AnswerFeedback } from './answer-feedback'
+import { CaseFrame } from './case-frame'
 import { FlagButton } from './flag-button'
 import { QuestionCard } from './question-card'
 import { TestActions, type TestActionsProps } from './test-actions'
@@ -42,16 +41,15 @@ export function TestScreen({
   flag: { flagged: boolean; busy: boolean; onToggle: () => void }
   question: TAnsweredQuestion
   /** The student's answer so far (shown unless the question is graded). */
-  draft: TAnswer
-  onChange: (value: TAnswer) => void
+  draft: TGiven
+  onChange: (value: TGiven) => void
   locked: boolean
   graded: TAnsweredQuestion | null
   paused: boolean
   actions: TestActionsProps
 }) {
   const wide = useWideScreen()
-  const given = graded?.given
-  const value = graded ? (given && isLegacyAnswer(given) ? given : emptyAnswer(graded)) : draft
+  const value = graded ? graded.given : draft
   const reading = actions.reading
   const hidden = paused && !reading
   return (
@@ -76,26 +74,30 @@ export function TestScreen({
               </p>
             </div>
           ) : (
-            <StrikeOutProvider code={code} position={question.position}>
-              <QuestionCard
-                question={question}
-                value={value}
-                onChange={onChange}
-                disabled={locked}
-                answerKey={graded?.key ?? null}
-                className={tools.font.className}
-                renderStem={({ id, className }) => (
-                  <StemHighlighter
-                    key={question.position}
-                    html={question.stem}
-                    code={code}
-                    position={question.position}
-                    id={id}
-                    className={className}
-                  />
-                )}
-              />
-            </StrikeOutProvider>
+            <CaseFrame caseStudy={question.case} step={question.item.clinicalJudgmentStep}>
+              <StrikeOutProvider code={code} position={question.position}>
+                <QuestionCard
+                  question={question}
+                  value={value}
+                  onChange={onChange}
+                  disabled={locked}
+                  answerKey={graded?.key ?? null}
+                  solution={graded?.solution}
+                  score={graded?.score}
+                  className={tools.font.className}
+                  renderStem={({ id, className }) => (
+                    <StemHighlighter
+                      key={question.position}
+                      html={question.stem}
+                      code={code}
+                      position={question.position}
+                      id={id}
+                      className={className}
+                    />
+                  )}
+                />
+              </StrikeOutProvider>
+            </CaseFrame>
           )}
           {graded && !hidden ? <AnswerFeedback key={graded.position} question={graded} /> : null}
           <TestActions {...actions} />
@@ -108,12 +110,5 @@ export function TestScreen({
         </div>
       </div>
     </>
-  )
-}
-
-/** A given answer in the spec's four legacy shapes (the API may also return an item response). */
-function isLegacyAnswer(g: TGiven): g is TAnswer {
-  return (
-    'choice' in g || 'choices' in g || g.type === 'blank' || (g.type === 'matrix' && 'rows' in g)
   )
 }

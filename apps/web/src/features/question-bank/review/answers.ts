@@ -1,11 +1,14 @@
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
+import { legacyAnswer } from '../answer'
 
-type Given = NonNullable<TAnsweredQuestion['given']>
+// The spec's Given / Correct Answer texts read legacy answers; an item response reads as none.
+
 type Key = NonNullable<TAnsweredQuestion['key']>
 export type MatrixChoice = 'indicated' | 'not_indicated' | null
 
 /** The options the student chose (mcq: one, multi: several), as option texts. */
-export function chosenOptions(given: Given | null): string[] {
+export function chosenOptions(answer: TAnsweredQuestion['given']): string[] {
+  const given = legacyAnswer(answer)
   if (!given) return []
   if (given.type === 'mcq') return given.choice ? [given.choice] : []
   if (given.type === 'multi') return given.choices
@@ -19,7 +22,8 @@ export function correctOptions(key: Key | null): string[] | null {
 }
 
 /** The student's tick on one matrix row. */
-export function givenMatrixChoice(given: Given | null, rowId: string): MatrixChoice {
+export function givenMatrixChoice(answer: TAnsweredQuestion['given'], rowId: string): MatrixChoice {
+  const given = legacyAnswer(answer)
   if (given?.type !== 'matrix') return null
   return given.rows.find((r) => r.id === rowId)?.choice ?? null
 }
@@ -33,8 +37,9 @@ export function keyMatrixChoice(key: Key | null, rowId: string): MatrixChoice {
 }
 
 /** True when the student gave nothing usable (no choice, empty text, no tick). */
-export function isUnanswered(given: Given | null): boolean {
-  if (!given) return true
+export function isUnanswered(answer: TAnsweredQuestion['given']): boolean {
+  const given = legacyAnswer(answer)
+  if (!given) return answer == null
   switch (given.type) {
     case 'mcq':
       return !given.choice
@@ -66,7 +71,7 @@ function matrixGroups(
 
 /** The 'Given Answer'; null means 'Not answered'. */
 export function givenAnswer(q: TAnsweredQuestion, labels: TickLabels): AnswerValue | null {
-  const { given } = q
+  const given = legacyAnswer(q.given)
   if (!given || isUnanswered(given)) return null
   switch (given.type) {
     case 'mcq':

@@ -1,3 +1,4 @@
+import { ITEM_TYPE_LABELS } from '@nurseready/shared/schemas/performance'
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { Table2 } from 'lucide-react'
 import { Link } from 'react-router'
@@ -11,9 +12,7 @@ import { OptionReviewList } from './option-review-list'
 import { ResultMark } from './result-mark'
 
 const TYPE_LABELS: Record<TAnsweredQuestion['type'], string> = {
-  mcq: 'Multiple choice',
-  multi: 'Select all that apply',
-  blank: 'Fill in the blank',
+  ...ITEM_TYPE_LABELS,
   matrix: 'Prescription',
 }
 
