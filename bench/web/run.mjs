@@ -24,7 +24,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const runs = Number(process.env.RUNS ?? 1)
 const out = process.env.OUT ?? path.join(tmpdir(), 'nr-bench-web.json')
-const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 }
+// Issue 16: the public pages arrive rendered (scores at least; metrics at most).
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
+const METRIC_LIMITS = { lcpMs: 1500, tbtMs: 50, cls: 0.02 }
 const JS_BUDGET_KB = 120
 
 if (!process.env.SKIP_BUILD) {
@@ -209,11 +211,14 @@ for (const [p, r] of Object.entries(lh)) {
     `| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms |`,
   )
 }
-const misses = Object.entries(lh).flatMap(([p, r]) =>
-  Object.entries(TARGETS)
+const misses = Object.entries(lh).flatMap(([p, r]) => [
+  ...Object.entries(TARGETS)
     .filter(([k, t]) => r[k] < t)
     .map(([k, t]) => `${p} ${k} ${r[k]} < ${t} (${r.failed.join(', ')})`),
-)
+  ...Object.entries(METRIC_LIMITS)
+    .filter(([k, t]) => r[k] > t)
+    .map(([k, t]) => `${p} ${k} ${r[k]} > ${t}`),
+])
 const violations = Object.entries(axeResults).filter(([, v]) => v.length > 0)
 console.log(
   `\nlanding initial JS: ${js.gzip.kb} KB gzip (budget ${JS_BUDGET_KB} KB), ${js.br.kb} KB brotli`,

@@ -13,7 +13,7 @@ import { SsrDataContext } from './lib/ssr-data'
 /**
  * Server rendering of the public site (built with `vite build --ssr`, loaded by the API's web
  * host, apps/api/src/web/ssr.ts). Only the public route tree is here: the student area is never
- * rendered on the server nor bundled into this file. docs/decisions/0021-server-rendered-public-pages.md
+ * rendered on the server nor bundled into this file. docs/decisions/0026-server-rendered-public-pages.md
  */
 const handler = createStaticHandler([rootRoute([publicRoutes])])
 

@@ -77,7 +77,7 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
       return reply.redirect(`${canonical}${query}`, 301)
     }
     const { status, meta, render } = await resolvePage(pathname, publicUrl, findArticle, preload)
-    // Public pages arrive rendered, with their data (docs/decisions/0021); the student area is
+    // Public pages arrive rendered, with their data (docs/decisions/0026); the student area is
     // drawn in the browser.
     const page = render ? await renderPage(request.url) : null
     reply
