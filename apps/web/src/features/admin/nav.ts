@@ -9,9 +9,11 @@ import {
   type LucideIcon,
   Mail,
   Newspaper,
+  PanelsTopLeft,
   ScrollText,
   Tags,
   Users,
+  Video,
 } from 'lucide-react'
 
 /**
@@ -34,4 +36,6 @@ export const ADMIN_NAV: AdminNavLink[] = [
   // Slots for the parts other engineers build (issue 15 sections 2 and 3).
   { label: 'Question bank', to: adminPaths.items, icon: ClipboardList },
   { label: 'Library', to: adminPaths.library, icon: Library },
+  { label: 'Live teaching', to: adminPaths.live, icon: Video },
+  { label: 'Site content', to: adminPaths.site, icon: PanelsTopLeft },
 ]

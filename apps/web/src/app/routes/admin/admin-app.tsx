@@ -33,6 +33,12 @@ const at = (path: string) => path.replace(/^\/admin\/?/, '')
 const LibraryPage = lazy(() =>
   import('@/features/admin/library/library-page').then((m) => ({ default: m.LibraryPage })),
 )
+const LivePage = lazy(() =>
+  import('@/features/admin/live/live-page').then((m) => ({ default: m.LivePage })),
+)
+const SitePage = lazy(() =>
+  import('@/features/admin/site/site-page').then((m) => ({ default: m.SitePage })),
+)
 
 const BankListPage = lazy(() =>
   import('@/features/admin/items/bank-list-page').then((m) => ({ default: m.BankListPage })),
@@ -76,7 +82,9 @@ export function AdminApp() {
           <Route path={at(adminPaths.blog)} element={<BlogListPage />} />
           <Route path={at(adminPaths.blogEdit)} element={<BlogEditorPage />} />
           <Route path={at(adminPaths.faqs)} element={<FaqsPage />} />
-          <Route path="library" element={<LibraryPage />} />
+          <Route path={at(adminPaths.library)} element={<LibraryPage />} />
+          <Route path={at(adminPaths.live)} element={<LivePage />} />
+          <Route path={at(adminPaths.site)} element={<SitePage />} />
           <Route path={at(adminPaths.items)} element={<BankListPage />} />
           <Route path={at(adminPaths.itemNew)} element={<ItemEditorPage />} />
           <Route path={at(adminPaths.itemImport)} element={<ImportPage />} />

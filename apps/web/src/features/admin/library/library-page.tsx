@@ -2,11 +2,11 @@ import type { TLibraryKind } from '@nurseready/shared/schemas/library'
 import { useSearchParams } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api-client'
-import { cn } from '@/lib/cn'
 import { AdminPage, LoadError } from '../components/admin-page'
 import { CategoryManager } from './category-manager'
 import { NoteList, VideoList } from './item-lists'
 import { useCategories } from './library-api'
+import { SectionTabs } from './section-tabs'
 
 const TABS = [
   { id: 'videos', label: 'Videos' },
@@ -17,7 +17,7 @@ type Tab = (typeof TABS)[number]['id']
 
 /** /admin/library: the students' library: videos, study notes and their categories. */
 export function LibraryPage() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const tab: Tab = TABS.some((t) => t.id === params.get('tab'))
     ? (params.get('tab') as Tab)
     : 'videos'
@@ -33,27 +33,7 @@ export function LibraryPage() {
       title="Library"
       description="Recorded lectures and study notes: upload, set free or paid, sort into categories."
     >
-      <nav
-        aria-label="Library sections"
-        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            aria-current={tab === t.id ? 'page' : undefined}
-            onClick={() => setParams(t.id === 'videos' ? {} : { tab: t.id })}
-            className={cn(
-              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap',
-              tab === t.id
-                ? 'border-brand-700 text-brand-800'
-                : 'border-transparent text-muted hover:text-ink',
-            )}
-          >
-            {t.label}
-          </button>
-        ))}
-      </nav>
+      <SectionTabs label="Library sections" tabs={TABS} current={tab} />
       {loading ? (
         <Spinner />
       ) : failed ? (
