@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { createAccount } from '../support/accounts'
+import { fillContactForm } from '../support/contact-form'
 
 /** The amounts shown next to 'CAD' on a page, e.g. ['99', '149', '199']. */
 async function cadPrices(page: Page) {
@@ -138,15 +139,7 @@ test('the contact form shows its errors, then sends and confirms', async ({ page
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Lee')
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@college')
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email address' })).toBeVisible()
-  await page
-    .getByRole('textbox', { name: 'Email', exact: true })
-    .fill('grace.lee@lakeshore.example')
-  await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+1 (416) 555-0100')
-  await page
-    .getByRole('textbox', { name: 'Institution Name', exact: true })
-    .fill('Lakeshore College')
-  await page.getByRole('combobox', { name: 'Product Name' }).selectOption('NCLEX-RN Question Bank')
-  await page.getByRole('radio', { name: '101-500' }).check()
+  await fillContactForm(page)
   await expect(page.getByRole('alert')).toHaveCount(0)
   await submit.click()
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()

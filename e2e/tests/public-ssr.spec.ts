@@ -1,5 +1,6 @@
 import { type ConsoleMessage, expect, type Page, test } from '@playwright/test'
 import { createAccount } from '../support/accounts'
+import { fillContactForm } from '../support/contact-form'
 
 /**
  * Public pages arrive rendered and are then hydrated (issue 16): the heading is there without
@@ -115,16 +116,7 @@ test('after hydration: the contact form sends', async ({ page }) => {
   const problems = collectProblems(page)
   await page.goto('/ContactUs')
   await hydrated(page)
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Lee')
-  await page
-    .getByRole('textbox', { name: 'Email', exact: true })
-    .fill('grace.lee@lakeshore.example')
-  await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+1 (416) 555-0100')
-  await page
-    .getByRole('textbox', { name: 'Institution Name', exact: true })
-    .fill('Lakeshore College')
-  await page.getByRole('combobox', { name: 'Product Name' }).selectOption('NCLEX-RN Question Bank')
-  await page.getByRole('radio', { name: '101-500' }).check()
+  await fillContactForm(page)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
   expect(problems).toEqual([])
