@@ -197,6 +197,13 @@ describe('life cycle and versions', () => {
     const shownNext = await get(ctx, student, `/api/papers/${next.code}/questions/1`)
     expect(shownNext.json().stem).toBe(v2stem)
 
+    // The subject counts one question (the new version), not the superseded one.
+    const subjects = (await get(ctx, student, '/api/subjects?style=nextgen&pageSize=50')).json()
+    expect(
+      subjects.items.find((x: { name: string }) => x.name === 'Versioning Nursing'),
+    ).toMatchObject({
+      totalQuestions: 1,
+    })
     const detail = (await get(ctx, admin, `/api/admin/items/${v2id}`)).json()
     expect(
       detail.history.map((h: { version: number; status: string }) => [h.version, h.status]),

@@ -82,7 +82,10 @@ export function catalogRepository(db: Db) {
       limit: number,
       offset: number,
     ) {
-      const styleFilter = style ? sql`and q.style = ${style}` : sql``
+      // Counts of what a new test can draw: published items only (migration 0016).
+      const styleFilter = style
+        ? sql`and q.status = 'published' and q.style = ${style}`
+        : sql`and q.status = 'published'`
       const rows = await queryRows<{ id: string; name: string; total: number; used: number }>(
         db,
         sql`

@@ -62,6 +62,8 @@ export function readinessRepository(db: Db) {
             isNotNull(questions.clientNeed),
             isNotNull(questions.difficulty),
             isNull(questions.item),
+            // Drafts, archived items and earlier versions are never given (migration 0016).
+            eq(questions.status, 'published'),
             sql`${exam} = any(${questions.exams})`,
           ),
         )
