@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiProcess, databaseUrl, pgAdmin, pgAvailable, startApiProcess } from './pg-server'
+import { pgAvailable, startProcessPair } from './pg-server'
 
 /**
  * Two real API processes on one PostgreSQL: each caches resolved sessions for up to 30 s. An
@@ -12,38 +8,16 @@ import { type ApiProcess, databaseUrl, pgAdmin, pgAvailable, startApiProcess } f
  */
 const available = await pgAvailable('admin-disable-processes')
 
-type Proc = ApiProcess & { dataDir: string }
-
-async function startServer(url: string): Promise<Proc> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nr-proc-'))
-  const p = await startApiProcess(dataDir, {
-    DATABASE_URL: url,
-    APP_SECRET: 'shared-secret-of-both-processes-0123456789',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-  })
-  return { ...p, dataDir }
-}
-
 describe.skipIf(!available)('disabling a user across two API processes', () => {
-  const name = `nr_dis_${randomBytes(6).toString('hex')}`
-  const url = databaseUrl(name)
-  let a: Proc
-  let b: Proc
+  let pair: Awaited<ReturnType<typeof startProcessPair>>
+  let a: { url: string }
+  let b: { url: string }
 
   beforeAll(async () => {
-    await pgAdmin(`create database ${name}`)
-    ;[a, b] = await Promise.all([startServer(url), startServer(url)])
+    pair = await startProcessPair('nr_dis', { RATE_LIMIT_AUTH_PER_MINUTE: '1000' })
+    ;({ a, b } = pair)
   }, 90_000)
-  afterAll(async () => {
-    for (const p of [a, b]) {
-      if (!p) continue
-      p.child.kill('SIGTERM')
-      await new Promise((r) => p.child.once('exit', r))
-      rmSync(p.dataDir, { recursive: true, force: true })
-    }
-    await pgAdmin(`drop database if exists ${name} with (force)`)
-  }, 30_000)
+  afterAll(() => pair?.stop(), 30_000)
 
   const call = (base: string, method: string, route: string, token?: string, body?: object) =>
     fetch(`${base}/api${route}`, {
@@ -55,7 +29,10 @@ describe.skipIf(!available)('disabling a user across two API processes', () => {
       body: body ? JSON.stringify(body) : undefined,
     })
   const login = async (base: string, email: string, password: string) =>
-    await (await call(base, 'POST', '/auth/login', undefined, { email, password })).json()
+    (await (await call(base, 'POST', '/auth/login', undefined, { email, password })).json()) as {
+      token: string
+      user: { id: string }
+    }
 
   it("the student's token stops working in the other process within moments", async () => {
     const email = `disabled.${Date.now()}@example.com`

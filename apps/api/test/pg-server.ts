@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -106,4 +109,37 @@ export async function stopApiProcess(p: ApiProcess | undefined, signal: NodeJS.S
   const exited = new Promise((r) => p.child.once('exit', r))
   p.child.kill(signal)
   await exited
+}
+
+/**
+ * Two real API processes on one new database of the server, started together (migrations take
+ * an advisory lock) with a shared APP_SECRET and no demo content; `env` adds to that. `stop`
+ * ends both and drops the database.
+ */
+export async function startProcessPair(prefix: string, env: Record<string, string>) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const url = databaseUrl(name)
+  await pgAdmin(`create database ${name}`)
+  const start = async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nr-proc-'))
+    const p = await startApiProcess(dataDir, {
+      DATABASE_URL: url,
+      APP_SECRET: 'shared-secret-of-both-processes-0123456789',
+      SEED_DEMO: 'false',
+      ...env,
+    })
+    return { ...p, dataDir }
+  }
+  const [a, b] = await Promise.all([start(), start()])
+  return {
+    a,
+    b,
+    async stop() {
+      for (const p of [a, b]) {
+        await stopApiProcess(p, 'SIGTERM')
+        rmSync(p.dataDir, { recursive: true, force: true })
+      }
+      await pgAdmin(`drop database if exists ${name} with (force)`)
+    },
+  }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZCurrency, ZOrderKind, ZOrderStatus, ZPaymentProvider, ZPlan } from './billing'
+import { ZCurrency, ZOrder, ZOrderStatus, ZPlan } from './billing'
 import { ZPage } from './common'
 
 /** An ISO date or date-time in a query (from/to of a date range). */
@@ -91,19 +91,8 @@ export const ZAdminOrderQuery = z.object({
 })
 export type TAdminOrderQuery = z.input<typeof ZAdminOrderQuery>
 
-export const ZAdminOrder = z.object({
-  id: z.string(),
-  number: z.number().int(),
-  kind: ZOrderKind,
-  courseName: z.string(),
-  amountCents: z.number().int(),
-  currency: ZCurrency,
-  status: ZOrderStatus,
-  provider: ZPaymentProvider,
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
+/** An order as admins see it: the student's view plus the refund state and the student. */
+export const ZAdminOrder = ZOrder.extend({
   /** Asked of the provider, waiting for its confirmation (Stripe's webhook). */
   refundRequestedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors'
 import type { PaymentProvider } from '../../lib/payments'
 import type { AuditActor, AuditLog } from '../admin/index'
 import type { BillingRepository, OrderRow, PlanRow } from './billing.repository'
-import { toPlan } from './billing.service'
+import { toOrder, toPlan } from './billing.service'
 import type { BillingAdminRepository } from './billing-admin.repository'
 import { NOT_REFUNDABLE, ORDER_NOT_FOUND, orderPayments } from './order-payments'
 
@@ -40,20 +40,9 @@ type Deps = {
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const DAY_MS = 86_400_000
 
-function toAdminOrder(o: OrderRow, user: TAdminOrder['user']): TAdminOrder {
+function toAdminOrder(o: OrderRow, user: TAdminOrder['user'], now: Date): TAdminOrder {
   return {
-    id: o.id,
-    number: o.number,
-    kind: o.kind,
-    courseName: o.courseName,
-    amountCents: o.amountCents,
-    currency: o.currency,
-    status: o.status,
-    provider: o.provider,
-    createdAt: o.createdAt.toISOString(),
-    paidAt: iso(o.paidAt),
-    validFrom: iso(o.validFrom),
-    validUntil: iso(o.validUntil),
+    ...toOrder(o, now),
     refundRequestedAt: iso(o.refundRequestedAt),
     refundedAt: iso(o.refundedAt),
     user,
@@ -80,7 +69,7 @@ export function billingAdminService({ repo, admin, payments, clock, audit, log }
   async function order(id: string) {
     const row = await admin.findOrder(id)
     if (!row) throw new AppError('not_found', ORDER_NOT_FOUND)
-    return toAdminOrder(row.order, row.user)
+    return toAdminOrder(row.order, row.user, clock.now())
   }
 
   async function entitlements(userId: string): Promise<{ items: TAdminEntitlement[] }> {
@@ -114,7 +103,7 @@ export function billingAdminService({ repo, admin, payments, clock, audit, log }
         offset: (q.page - 1) * q.pageSize,
       })
       return {
-        items: rows.map((r) => toAdminOrder(r.order, r.user)),
+        items: rows.map((r) => toAdminOrder(r.order, r.user, clock.now())),
         total,
         page: q.page,
         pageSize: q.pageSize,

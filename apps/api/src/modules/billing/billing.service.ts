@@ -67,7 +67,7 @@ export function toPackage(p: LivePackageRow): TLivePackage {
   }
 }
 
-function toOrder(o: OrderRow, now: Date): TOrder {
+export function toOrder(o: OrderRow, now: Date): TOrder {
   return {
     id: o.id,
     number: o.number,
