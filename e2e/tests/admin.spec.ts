@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { createAccount, loginThroughForm } from '../support/accounts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin'
+import { buyPlanThroughApi } from '../support/plans'
 
 /** The admin logs in through the form and lands on the console, not the student dashboard. */
 async function adminPage(browser: Browser) {
@@ -20,17 +21,6 @@ async function adminPage(browser: Browser) {
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
   return { page, close: () => context.close() }
-}
-
-/** A plan bought through the sandbox checkout's API with the page's session. */
-async function buyPlan(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'))
-  const headers = { authorization: `Bearer ${token}` }
-  const planId = (await (await page.request.get('/api/plans')).json()).items[0].id as string
-  const order = await page.request.post('/api/orders', { headers, data: { kind: 'plan', planId } })
-  expect(order.status()).toBe(201)
-  const orderId = (await order.json()).order.id as string
-  expect((await page.request.post(`/api/orders/${orderId}/pay`, { headers })).status()).toBe(200)
 }
 
 const nav = (page: Page, name: string) =>
@@ -116,7 +106,7 @@ test('an admin refunds an order: it shows refunded and the plan ends', async ({
 }) => {
   const student = await createAccount(page, 'Refund Student')
   await loginThroughForm(page, student.email, student.password)
-  await buyPlan(page)
+  await buyPlanThroughApi(page)
   const token = await page.evaluate(() => localStorage.getItem('token'))
   const subscription = async () =>
     (
