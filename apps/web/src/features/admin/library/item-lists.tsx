@@ -81,9 +81,16 @@ export function VideoList({ categories }: { categories: TAdminCategory[] }) {
       cell: (v) => (
         <div className="flex items-center gap-3">
           {v.thumbnailUrl ? (
-            <img src={v.thumbnailUrl} alt="" className="h-10 w-16 shrink-0 rounded object-cover" />
+            <img
+              src={v.thumbnailUrl}
+              alt=""
+              className="hidden h-10 w-16 shrink-0 rounded object-cover sm:block"
+            />
           ) : (
-            <span aria-hidden="true" className="h-10 w-16 shrink-0 rounded bg-slate-100" />
+            <span
+              aria-hidden="true"
+              className="hidden h-10 w-16 shrink-0 rounded bg-slate-100 sm:block"
+            />
           )}
           <span>
             <a
@@ -95,14 +102,19 @@ export function VideoList({ categories }: { categories: TAdminCategory[] }) {
               {v.title}
             </a>
             <span className="block text-xs text-muted">{v.subject}</span>
+            {/* Narrow screens: the category and duration columns fold in here. */}
+            <span className="block text-xs text-muted md:hidden">
+              {v.categoryName} · {clock(v.durationSeconds)}
+            </span>
           </span>
         </div>
       ),
     },
-    { header: 'Category', cell: (v) => v.categoryName },
+    { header: 'Category', cell: (v) => v.categoryName, className: 'hidden md:table-cell' },
     {
       header: 'Duration',
       cell: (v) => <span className="tabular-nums">{clock(v.durationSeconds)}</span>,
+      className: 'hidden md:table-cell',
     },
     { header: 'Access', cell: (v) => <AccessBadge paid={v.paid} /> },
     {
@@ -159,7 +171,13 @@ export function VideoList({ categories }: { categories: TAdminCategory[] }) {
         </p>
       ) : (
         <>
-          <Table caption="Videos" columns={columns} rows={videos.data.items} rowKey={(v) => v.id} />
+          <Table
+            caption="Videos"
+            columns={columns}
+            rows={videos.data.items}
+            rowKey={(v) => v.id}
+            tableClassName="min-w-0"
+          />
           <Pagination
             page={query.page}
             totalPages={Math.ceil(videos.data.total / videos.data.pageSize)}

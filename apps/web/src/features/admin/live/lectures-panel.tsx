@@ -142,12 +142,17 @@ export function LecturesPanel() {
           <span className="block text-xs text-muted">
             {l.lecturerName}, {l.designation}
           </span>
+          {/* Narrow screens: the course and time columns fold in here. */}
+          <span className="mt-1 block text-xs text-ink md:hidden">
+            {l.courseName} · {formatLongDate(l.startsAt)}, {formatTimeRange(l.startsAt, l.endsAt)}
+          </span>
         </span>
       ),
     },
-    { header: 'Course', cell: (l) => l.courseName },
+    { header: 'Course', cell: (l) => l.courseName, className: 'hidden md:table-cell' },
     {
       header: 'When',
+      className: 'hidden md:table-cell',
       cell: (l) => (
         <span>
           {formatLongDate(l.startsAt)}

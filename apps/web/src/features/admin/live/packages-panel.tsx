@@ -116,8 +116,12 @@ export function PackagesPanel() {
   const columns: Column<TAdminLivePackage>[] = [
     { header: 'Package', cell: (p) => <span className="font-medium text-ink">{p.name}</span> },
     { header: 'Price', cell: (p) => money(p.amountCents, p.currency) },
-    { header: 'Validity', cell: (p) => `${p.validityDays} days` },
-    { header: 'Courses', cell: (p) => p.courses.join(', ') },
+    {
+      header: 'Validity',
+      cell: (p) => `${p.validityDays} days`,
+      className: 'hidden md:table-cell',
+    },
+    { header: 'Courses', cell: (p) => p.courses.join(', '), className: 'hidden md:table-cell' },
     { header: 'Status', cell: (p) => (p.active ? 'On sale' : 'Hidden') },
     {
       header: 'Actions',

@@ -201,11 +201,17 @@ export function WebinarsPanel() {
           <span className="block text-xs text-muted">
             {WEBINAR_TYPE_LABELS[w.type]} · {w.speaker} · {w.subject}
           </span>
+          {/* Narrow screens: the time column folds in here. */}
+          <span className="mt-1 block text-xs text-ink md:hidden">
+            {formatLongDate(w.startsAt, w.timeZone)},{' '}
+            {formatTimeRange(w.startsAt, w.endsAt, w.timeZone)}
+          </span>
         </span>
       ),
     },
     {
       header: 'When (webinar zone)',
+      className: 'hidden md:table-cell',
       cell: (w) => (
         <span>
           {formatLongDate(w.startsAt, w.timeZone)}
