@@ -420,3 +420,44 @@ describe('studyPlanProblem at its edges', () => {
     )
   })
 })
+
+describe('days of the past, the exam day, and a plan with no area yet', () => {
+  it('a done day shows its questions at 2 minutes each; a missed day is still a study day', () => {
+    const plan = buildStudyPlan({
+      ...base,
+      today: '2026-03-09',
+      completed: [{ day: '2026-03-02', questions: 30 }],
+    })
+    expect(day(plan, '2026-03-02')).toEqual({
+      date: '2026-03-02',
+      weekday: 1,
+      kind: 'study',
+      status: 'done',
+      questions: 30,
+      minutes: 60,
+      tasks: [],
+    })
+    expect(day(plan, '2026-03-04')).toMatchObject({ kind: 'study', status: 'missed', minutes: 0 })
+    expect(day(plan, '2026-03-30')).toEqual({
+      date: '2026-03-30',
+      weekday: 1,
+      kind: 'exam',
+      status: null,
+      questions: 0,
+      minutes: 0,
+      tasks: [],
+    })
+  })
+  it('with no area known yet a day keeps its questions but names no area', () => {
+    const plan = buildStudyPlan({ ...base, areas: [] })
+    expect(day(plan, '2026-03-02')).toMatchObject({
+      questions: 36,
+      minutes: 48,
+      tasks: [
+        { type: 'flashcards', minutes: 18 },
+        { type: 'video', id: 'v1', title: 'Video one', minutes: 30 },
+      ],
+    })
+    expect(plan.weights).toEqual([])
+  })
+})

@@ -298,6 +298,17 @@ describe('the client record', () => {
     expect(messages(ZRecordEntry.safeParse(table))).toEqual(['Every row has one value per column'])
     expect(ok(ZRecordEntry, { ...table, rows: [{ label: 'HR', values: ['80', '84'] }] })).toBe(true)
     expect(
+      messages(
+        ZRecordEntry.safeParse({
+          ...table,
+          rows: [
+            { label: 'HR', values: ['80', '84'] },
+            { label: 'BP', values: ['120/80'] },
+          ],
+        }),
+      ),
+    ).toEqual(['Every row has one value per column'])
+    expect(
       ok(ZRecordEntry, {
         ...table,
         caption: 'c'.repeat(201),

@@ -80,6 +80,12 @@ describe('options and their key', () => {
       problems('select-n', { n: 5, key: { correct: ['o1', 'o2', 'o3', 'o4', 'o5'] } }),
     ).toEqual(['N is less than the number of options'])
     expect(problems('select-n', { n: 4, key: { correct: ['o1', 'o2', 'o3', 'o4'] } })).toEqual([])
+    expect(problems('select-n', { key: { correct: ['o1', 'o9'] } })).toEqual([
+      'Key options not in the item: o9',
+    ])
+    expect(problems('multi', { options: opts('o1', 'o1', 'o2', 'o2', 'o3') })).toContain(
+      'Option ids repeat: o1, o2',
+    )
     expect(problems('select-n', { options: opts('o1', 'o2', 'o3', 'o4', 'o4') })).toEqual([
       'Option ids repeat: o4',
     ])
@@ -140,6 +146,7 @@ describe('matrices', () => {
         key: { cells: [...key, cell('r2', 'c1'), cell('r2', 'c2'), cell('r2', 'c4')] },
       }),
     ).toEqual([])
+    expect(problems('matrix-mr', { key: { cells: [...key, cell('r2', 'c4')] } })).toEqual([])
   })
 })
 
@@ -176,6 +183,9 @@ describe('drop-downs', () => {
     expect(problems('cloze-dropdown', { template: '{{s1}} {{s1}} {{s2}} {{s3}} {{s4}}' })).toEqual([
       'Template repeats s1',
       'Template names unknown drop-downs: s3, s4',
+    ])
+    expect(problems('cloze-dropdown', { template: '{{s1}} {{s1}} {{s2}} {{s2}}' })).toEqual([
+      'Template repeats s1, s2',
     ])
     expect(problems('cloze-dropdown', { template: 'Nothing here.' })).toEqual([
       'Template lacks {{s1}}, {{s2}}',
@@ -232,6 +242,21 @@ describe('drag and drop', () => {
       problems('cloze-drag', { targets: ['t1', 't2', 't1'], template: '{{t1}} {{t2}} {{t1}}' }),
     ).toEqual(['Target ids repeat: t1', 'Template repeats t1'])
     expect(problems('cloze-drag', { template: 'First {{t1}}.' })).toEqual(['Template lacks {{t2}}'])
+    expect(problems('cloze-drag', { template: '{{t1}} {{t2}} {{t3}}' })).toEqual([
+      'Template names unknown targets: t3',
+    ])
+  })
+  it('every drop-down or target in some link', () => {
+    const d = ex('dropdown-rationale')
+    const s3 = { ...d.slots[0]!, id: 's3' }
+    expect(
+      problems('dropdown-rationale', {
+        template: '{{s1}} {{s2}} {{s3}}',
+        slots: [...d.slots, s3],
+        key: { choices: ['s1', 's2', 's3'].map((slot) => ({ slot, option: 'a' })) },
+        links: [{ id: 'l1', members: ['s1', 's1'] }],
+      }),
+    ).toEqual(['Link l1 repeats a member', 'Not in any link (would never score): s2, s3'])
   })
   it('drag-rationale checks its links; cloze-drag has none', () => {
     expect(problems('drag-rationale', { links: [{ id: 'l1', members: ['t1', 't9'] }] })).toEqual([

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { EXAMPLE_ITEMS } from '../../items/examples'
 import { allOrNothing, plusMinus } from './rules'
+import { scoreItem } from './score-item'
 
 // The Traditional rule at its edges (issue 18): all its marks only when every part is right.
 describe('allOrNothing', () => {
@@ -28,6 +30,32 @@ describe('allOrNothing', () => {
       max: 3,
       parts: [{ id: 'a', earned: 1 }],
       correct: true,
+    })
+  })
+})
+
+describe('a Next Gen matrix with one answer per row', () => {
+  it('scores each row 0/1 by its id, a wrong row 0 (never a cell-by-cell −1)', () => {
+    const r = scoreItem(EXAMPLE_ITEMS['matrix-mc'], {
+      type: 'matrix-mc',
+      cells: [
+        { row: 'r1', column: 'not-indicated' },
+        { row: 'r2', column: 'not-indicated' },
+        { row: 'r3', column: 'indicated' },
+        { row: 'r4', column: 'not-indicated' },
+      ],
+    })
+    expect(r.ok && r.score).toEqual({
+      rule: 'zero-one',
+      points: 3,
+      max: 4,
+      correct: false,
+      parts: [
+        { id: 'r1', earned: 0 },
+        { id: 'r2', earned: 1 },
+        { id: 'r3', earned: 1 },
+        { id: 'r4', earned: 1 },
+      ],
     })
   })
 })

@@ -135,6 +135,33 @@ describe('drop-downs and drag and drop', () => {
       accepted('dropdown-rationale', { type: 'dropdown-rationale', choices: [s('s2', 'c')] }).ok,
     ).toBe(true)
   })
+  it('each drop-down has its own options: one of another drop-down is refused', () => {
+    const base = item('cloze-dropdown') as Extract<TItem, { type: 'cloze-dropdown' }>
+    const own = {
+      ...base,
+      slots: [
+        base.slots[0]!,
+        {
+          ...base.slots[1]!,
+          options: base.slots[1]!.options.map((o, i) => ({ ...o, id: `d${i}` })),
+        },
+      ],
+      key: {
+        choices: [
+          { slot: 's1', option: 'a' },
+          { slot: 's2', option: 'd0' },
+        ],
+      },
+    } as TItem
+    const v = (choices: { slot: string; option: string }[]) =>
+      validateResponse(own, { type: 'cloze-dropdown', choices })
+    expect(v([{ slot: 's1', option: 'd0' }])).toEqual({
+      ok: false,
+      error: { code: 'unknown_id', message: 'Not an option of that drop-down', ids: ['d0'] },
+    })
+    expect(v([{ slot: 's2', option: 'd1' }]).ok).toBe(true)
+    expect(v([{ slot: 's2', option: 'a' }]).ok).toBe(false)
+  })
   it('a target once, a token once, both of the item', () => {
     const p = (target: string, token: string) => ({ target, token })
     expect(
