@@ -144,7 +144,8 @@ export function LecturesPanel() {
           </span>
           {/* Narrow screens: the course and time columns fold in here. */}
           <span className="mt-1 block text-xs text-ink md:hidden">
-            {l.courseName} · {formatLongDate(l.startsAt)}, {formatTimeRange(l.startsAt, l.endsAt)}
+            {l.courseName} · {formatLongDate(l.startsAt)}
+            <span className="block">{formatTimeRange(l.startsAt, l.endsAt)}</span>
           </span>
         </span>
       ),
