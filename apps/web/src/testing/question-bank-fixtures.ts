@@ -1,3 +1,5 @@
+import { EXAMPLE_CASE_STUDY } from '@nurseready/shared/items/examples'
+import { type TItem, toPublicItem } from '@nurseready/shared/items/item'
 import type {
   TAnsweredQuestion,
   TPaperState,
@@ -101,6 +103,36 @@ export function gradedMcq(choice: string, overrides: Partial<TAnsweredQuestion> 
     key: { type: 'mcq', answers: ['Naloxone'] },
     explanation: '<p>Naloxone is an opioid antagonist.</p>',
     answeredAt: '2026-03-02T14:31:00.000Z',
+    ...overrides,
+  })
+}
+
+/**
+ * A Next Gen question in the item format, as the API sends it before the answer: the public item
+ * (no key), no legacy options; with `inCase`, step `index` of the example case and its record.
+ */
+export function ngnQuestion(
+  item: TItem,
+  overrides: Partial<TAnsweredQuestion> = {},
+  inCase?: { index: number },
+): TAnsweredQuestion {
+  return mcqQuestion({
+    style: 'nextgen',
+    type: item.type,
+    subject: item.subject,
+    stem: item.stem,
+    options: [],
+    marks: 4,
+    item: toPublicItem(item),
+    case: inCase
+      ? {
+          caseId: EXAMPLE_CASE_STUDY.id,
+          title: EXAMPLE_CASE_STUDY.title,
+          index: inCase.index,
+          total: 6,
+          record: EXAMPLE_CASE_STUDY.record,
+        }
+      : null,
     ...overrides,
   })
 }

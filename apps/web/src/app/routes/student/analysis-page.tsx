@@ -195,7 +195,7 @@ export function AnalysisPage() {
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <QuestionReviewCard question={question.data} />
           <ReviewSidePanel
-            explanation={question.data.explanation}
+            explanation={question.data.explanation ?? question.data.solution?.explanation ?? null}
             item={{ code: question.data.code, position: question.data.position }}
             note={question.data.note}
             status={noteStatus}

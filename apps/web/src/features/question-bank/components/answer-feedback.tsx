@@ -3,11 +3,14 @@ import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { HighlightableHtml } from '@/features/highlights'
 import { cn } from '@/lib/cn'
-import { describeKey } from '../answer'
+import { describeKey, legacyTypeOf } from '../answer'
+import { ScoreBreakdown } from '../items'
 
 /**
  * Tutor-mode feedback once the server has graded an answer: right or wrong, the marks, the
- * correct answer and the explanation. Focus moves here so screen readers read the result.
+ * correct answer (legacy types) and the explanation. A Next Gen question stored as a legacy row
+ * adds its score breakdown here; an item in the item format shows its own under the item.
+ * Focus moves here so screen readers read the result.
  */
 export function AnswerFeedback({
   question,
@@ -23,6 +26,9 @@ export function AnswerFeedback({
   const ok = question.correct === true
   const Icon = ok ? CircleCheck : CircleX
   const answers = question.key ? describeKey(question.key, question) : []
+  const explanation = question.explanation ?? question.solution?.explanation ?? null
+  const breakdown =
+    question.style === 'nextgen' && legacyTypeOf(question) !== null ? question : null
   return (
     <section
       ref={ref}
@@ -42,7 +48,13 @@ export function AnswerFeedback({
           )}
         >
           <Icon aria-hidden="true" className="size-6" />
-          {question.given === null ? 'Not answered' : ok ? 'Correct' : 'Incorrect'}
+          {question.given === null
+            ? 'Not answered'
+            : ok
+              ? 'Correct'
+              : question.marksAwarded > 0
+                ? 'Partly correct'
+                : 'Incorrect'}
         </h2>
         <p className="text-sm font-medium text-muted tabular-nums">
           {question.marksAwarded} / {question.marks} points
@@ -66,11 +78,18 @@ export function AnswerFeedback({
           )}
         </div>
       ) : null}
+      {breakdown?.solution && breakdown.score ? (
+        <ScoreBreakdown
+          solution={breakdown.solution}
+          given={breakdown.response}
+          score={breakdown.score}
+        />
+      ) : null}
       <div>
         <h3 className="text-sm font-semibold text-ink">Explanation</h3>
-        {question.explanation ? (
+        {explanation ? (
           <HighlightableHtml
-            html={question.explanation}
+            html={explanation}
             field="explanation"
             code={question.code}
             position={question.position}

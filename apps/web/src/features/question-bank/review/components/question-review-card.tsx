@@ -5,6 +5,9 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths'
 import { AddQuestionCardButton } from '@/features/flashcards'
 import { HighlightableHtml } from '@/features/highlights'
+import { legacyTypeOf } from '../../answer'
+import { CaseFrame } from '../../components/case-frame'
+import { ItemRenderer, ScoreBreakdown } from '../../items'
 import { isUnanswered } from '../answers'
 import { AnswerSummary } from './answer-summary'
 import { MatrixReviewTable } from './matrix-review-table'
@@ -16,9 +19,17 @@ const TYPE_LABELS: Record<TAnsweredQuestion['type'], string> = {
   matrix: 'Prescription',
 }
 
-/** One reviewed question: stem, the read-only answer area, the result and the answers. */
+/**
+ * One reviewed question: stem, the read-only answer area, the result and the answers. A legacy
+ * question keeps the spec's review (options, prescription table or text, Given / Correct Answer);
+ * an item in the item format is its ItemRenderer, read-only with the solution and the score
+ * breakdown, beside its case record as it was at that step. A Next Gen legacy row adds the
+ * breakdown under its answers.
+ */
 export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }) {
   const unanswered = isUnanswered(question.given)
+  const legacy = legacyTypeOf(question)
+  const partial = question.correct === false && question.marksAwarded > 0
   return (
     <article
       aria-labelledby="question-heading"
@@ -36,6 +47,8 @@ export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }
         <div className="flex flex-wrap items-center gap-3">
           {question.correct === true ? (
             <ResultMark tone="correct">Correct</ResultMark>
+          ) : partial ? (
+            <ResultMark tone="chosen">Partly correct</ResultMark>
           ) : question.correct === false && !unanswered ? (
             <ResultMark tone="incorrect">Incorrect</ResultMark>
           ) : unanswered ? (
@@ -47,37 +60,39 @@ export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }
         </div>
       </div>
 
-      <HighlightableHtml
-        html={question.stem}
-        field="stem"
-        code={question.code}
-        position={question.position}
-        className="text-base leading-relaxed"
-      />
-
-      {question.type === 'matrix' ? (
-        <div className="space-y-2">
-          <MatrixReviewTable question={question} />
-          <Link
-            to={`${paths.viewMcq}?${new URLSearchParams({ code: question.code, position: String(question.position) })}`}
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-          >
-            <Table2 aria-hidden="true" className="size-4" />
-            Open the prescription table
-          </Link>
+      <CaseFrame caseStudy={question.case} step={question.item.clinicalJudgmentStep}>
+        <div className="space-y-5">
+          <HighlightableHtml
+            html={question.stem}
+            field="stem"
+            code={question.code}
+            position={question.position}
+            className="text-base leading-relaxed"
+          />
+          {legacy ? <LegacyAnswer question={question} unanswered={unanswered} /> : null}
+          {legacy ? null : (
+            <ItemRenderer
+              key={question.item.id}
+              item={question.item}
+              response={question.response}
+              onChange={() => {}}
+              disabled
+              solution={question.solution}
+              score={question.score}
+              showStem={false}
+            />
+          )}
         </div>
-      ) : question.type === 'blank' ? (
-        <div className="rounded-xl border border-slate-200 px-4 py-3">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted">Your text</p>
-          <p className={unanswered ? 'mt-1 italic text-muted' : 'mt-1 font-medium text-ink'}>
-            {unanswered || question.given?.type !== 'blank' ? 'No text given' : question.given.text}
-          </p>
-        </div>
-      ) : (
-        <OptionReviewList question={question} />
-      )}
+      </CaseFrame>
 
-      <AnswerSummary question={question} />
+      {legacy ? <AnswerSummary question={question} /> : null}
+      {legacy && question.style === 'nextgen' && question.solution && question.score ? (
+        <ScoreBreakdown
+          solution={question.solution}
+          given={question.response}
+          score={question.score}
+        />
+      ) : null}
       {question.timeSpentSeconds != null ? (
         <p className="text-sm text-muted">
           Time spent:{' '}
@@ -89,6 +104,37 @@ export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }
         <AddQuestionCardButton code={question.code} position={question.position} />
       ) : null}
     </article>
+  )
+}
+
+/** The spec's read-only answer area: the prescription table, the text given, or the options. */
+function LegacyAnswer({
+  question,
+  unanswered,
+}: {
+  question: TAnsweredQuestion
+  unanswered: boolean
+}) {
+  return question.type === 'matrix' ? (
+    <div className="space-y-2">
+      <MatrixReviewTable question={question} />
+      <Link
+        to={`${paths.viewMcq}?${new URLSearchParams({ code: question.code, position: String(question.position) })}`}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        <Table2 aria-hidden="true" className="size-4" />
+        Open the prescription table
+      </Link>
+    </div>
+  ) : question.type === 'blank' ? (
+    <div className="rounded-xl border border-slate-200 px-4 py-3">
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted">Your text</p>
+      <p className={unanswered ? 'mt-1 italic text-muted' : 'mt-1 font-medium text-ink'}>
+        {unanswered || question.given?.type !== 'blank' ? 'No text given' : question.given.text}
+      </p>
+    </div>
+  ) : (
+    <OptionReviewList question={question} />
   )
 }
 
