@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
@@ -10,10 +11,21 @@ import { tokenStore } from '@/lib/token'
  * sent to the dashboard (a link, the signed-in redirect) lands on the admin console instead.
  */
 export function RequireAuth() {
-  const token = tokenStore.get()
   const me = useMe()
   const { pathname } = useLocation()
-  if (!token) return <Navigate to={paths.home} replace />
+  const gate = sessionGate(me, paths.home)
+  if (gate) return gate
+  if (me.data?.role === 'admin' && pathname === paths.dashboard)
+    return <Navigate to={paths.admin} replace />
+  return <Outlet />
+}
+
+/**
+ * What a signed-in area shows before its page: `noToken` without a token, a spinner while
+ * GET /api/auth/me is pending, a message if it failed; null once the user is known.
+ */
+export function sessionGate(me: ReturnType<typeof useMe>, noToken: string): ReactNode {
+  if (!tokenStore.get()) return <Navigate to={noToken} replace />
   if (me.isPending) return <Spinner className="min-h-dvh" />
   if (me.isError) {
     return (
@@ -22,7 +34,5 @@ export function RequireAuth() {
       </div>
     )
   }
-  if (me.data.role === 'admin' && pathname === paths.dashboard)
-    return <Navigate to={paths.admin} replace />
-  return <Outlet />
+  return null
 }
