@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuth } from './admin-helper'
@@ -56,22 +58,38 @@ describe('blog cover copies', () => {
     expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
-  it('a demo cover (stored before copies existed) gets its copy on first request', async () => {
+  it('the demo covers come with their copies; they are named for good only if uploaded', async () => {
     const copy = await get('/media/public/blog/blog-1-400w.webp')
     expect(copy.statusCode).toBe(200)
     expect(copy.headers['content-type']).toBe('image/webp')
-    // Its name is not unique to its bytes: a day, as the other public media.
+    // A name that is not unique to its bytes: a day, as the other public media.
     expect(copy.headers['cache-control']).toBe('public, max-age=86400')
-    const meta = await sharp(copy.rawPayload).metadata()
-    expect(meta.width).toBe(400)
+    expect((await sharp(copy.rawPayload).metadata()).width).toBe(400)
     // An 800-pixel original is never enlarged.
-    const large = await sharp(
-      (await get('/media/public/blog/blog-1-800w.avif')).rawPayload,
-    ).metadata()
-    expect(large.width).toBe(800)
-    expect((await get('/media/public/blog/blog-1.jpg')).headers['cache-control']).toBe(
-      'public, max-age=86400',
-    )
+    const large = await get('/media/public/blog/blog-1-800w.avif')
+    expect((await sharp(large.rawPayload).metadata()).width).toBe(800)
+  })
+
+  it('a cover stored before copies existed gets each copy on its first request', async () => {
+    const original = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: '#134e4a' },
+    })
+      .png()
+      .toBuffer()
+    const folder = path.join(ctx.config.DATA_DIR, 'media', 'public', 'blog')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(path.join(folder, 'older-cover.png'), original)
+    const copy = await get('/media/public/blog/older-cover-800w.avif')
+    expect(copy.statusCode).toBe(200)
+    expect(copy.headers['content-type']).toBe('image/avif')
+    // 640 pixels wide: not enlarged to 800.
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 640, height: 360 })
+    const small = await get('/media/public/blog/older-cover-400w.jpg')
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 400,
+      height: 225,
+    })
   })
 
   it('no copy without an original, nor at a width the pages do not use', async () => {

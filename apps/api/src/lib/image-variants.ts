@@ -25,7 +25,7 @@ const CONTENT_TYPES: Record<CoverFormat, string> = {
 /** One resized copy: AVIF and WebP at qualities that keep photos clean, JPEG by mozjpeg. */
 export async function renderVariant(image: Buffer, width: CoverWidth, format: CoverFormat) {
   const resized = sharp(image).rotate().resize({ width, withoutEnlargement: true })
-  if (format === 'avif') return resized.avif({ quality: 55, effort: 4 }).toBuffer()
+  if (format === 'avif') return resized.avif({ quality: 55, effort: 2 }).toBuffer()
   if (format === 'webp') return resized.webp({ quality: 75 }).toBuffer()
   return resized.jpeg({ quality: 78, mozjpeg: true }).toBuffer()
 }
