@@ -1,6 +1,6 @@
-import { X } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { CalculatorPad } from '../review/components/calculator-dialog'
+import { TitleBar } from '../review/components/modal'
 
 /**
  * The calculator during a test: the review's calculator keys in a non-modal panel, so the
@@ -28,19 +28,13 @@ export function CalculatorPanel({ onClose }: { onClose: () => void }) {
       }}
       className="w-full rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-300 sm:max-w-xs lg:max-w-none"
     >
-      <div className="mb-3 flex items-center justify-between gap-4">
-        <h2 id={titleId} className="text-base font-bold text-ink">
-          Calculator
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close calculator"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <TitleBar
+        id={titleId}
+        title="Calculator"
+        onClose={onClose}
+        closeLabel="Close calculator"
+        className="mb-3 text-base"
+      />
       <CalculatorPad />
     </section>
   )

@@ -34,20 +34,39 @@ export function Modal({
       dismissOnBackdrop
       className={cn('max-w-md p-5 ring-1 ring-slate-200 sm:p-6', className)}
     >
-      <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id={titleId} className="text-lg font-bold text-ink">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <TitleBar id={titleId} title={title} onClose={onClose} className="mb-4 text-lg" />
       {children}
     </Dialog>
+  )
+}
+
+/** A panel's title with its close button (the modal's, and the test screen's calculator panel). */
+export function TitleBar({
+  id,
+  title,
+  onClose,
+  closeLabel = 'Close',
+  className,
+}: {
+  id: string
+  title: string
+  onClose: () => void
+  closeLabel?: string
+  className?: string
+}) {
+  return (
+    <div className={cn('flex items-center justify-between gap-4', className)}>
+      <h2 id={id} className="font-bold text-ink">
+        {title}
+      </h2>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
   )
 }
