@@ -1,5 +1,5 @@
-export * from './admin'
 export * from './account'
+export * from './admin'
 export * from './billing'
 export * from './blog'
 export * from './chat'
