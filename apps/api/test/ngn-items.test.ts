@@ -1,6 +1,8 @@
+import { ZItem, ZPublicItem } from '@nurseready/shared/items/item'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paperItems, papers, questions } from '../src/db/schema/index'
+import { itemOf } from '../src/modules/question-bank/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 import {
   type Auth,
@@ -492,6 +494,20 @@ describe('case studies', () => {
     expect(inCase.map((i) => i.position)).toEqual([0, 1, 2, 3, 4, 5].map((n) => first + n))
     const shown = (await get(ctx, auth, `/api/papers/${code}/questions/${first}`)).json()
     expect(shown.case).toMatchObject({ index: 0, total: 6 })
+  })
+})
+
+describe('every seeded question reads as an item', () => {
+  it('the 600 legacy questions convert and pass the public item schema; the 121 items are stored whole', async () => {
+    const rows = await ctx.database.db.select().from(questions)
+    const legacy = rows.filter((q) => q.item === null)
+    expect(legacy).toHaveLength(600)
+    expect(rows.length - legacy.length).toBe(121)
+    for (const q of rows) {
+      const item = itemOf(q, 'Pharmacology')
+      expect(ZPublicItem.safeParse(item).success, q.key ?? q.id).toBe(true)
+      expect(ZItem.safeParse(item).success, q.key ?? q.id).toBe(true)
+    }
   })
 })
 

@@ -8,7 +8,7 @@ import { CLIENT_NEED_LABELS, type TClientNeed } from '@nurseready/shared/domain/
 import { fromLegacyAnswer, fromLegacySeedItem } from '@nurseready/shared/items/from-legacy'
 import type { TItem } from '@nurseready/shared/items/item'
 import { applyRecordChanges, type TClientRecord } from '@nurseready/shared/items/record'
-import type { TResponse } from '@nurseready/shared/items/responses'
+import { type TResponse, ZResponse } from '@nurseready/shared/items/responses'
 import { ZAnswer } from '@nurseready/shared/schemas/question-bank'
 import type { caseStudies, questions } from '../../db/schema/index'
 
@@ -76,9 +76,13 @@ export function scoreAnswer(item: TItem, given: unknown): TScoreOutcome {
   return scoreItem(item, responseOf(item, given))
 }
 
-/** The response stored with an answered item, for the DTO (null before the answer). */
+/**
+ * The response stored with an answered item, for the DTO: null before the answer, and null for
+ * an answer saved before NGN scoring that is no valid response (a text that was no option).
+ */
 export function storedResponse(item: TItem, given: unknown): TResponse | null {
-  return (responseOf(item, given) as TResponse | null) ?? null
+  const parsed = ZResponse.safeParse(responseOf(item, given))
+  return parsed.success ? parsed.data : null
 }
 
 /** The record shown with step `index` (0-5): the initial record with every change up to it (recordAt). */
