@@ -27,3 +27,19 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await dialog.getByRole('button', { name: 'OK' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 }
+
+/**
+ * A new account signed in through the API (its token in localStorage), for specs that are not
+ * about the login form; returns the account and its token.
+ */
+export async function signInThroughApi(page: Page, name = 'E2E Student') {
+  const account = await createAccount(page, name)
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  await page.goto('/')
+  await page.evaluate((t) => localStorage.setItem('token', t), token)
+  return { ...account, token }
+}

@@ -1,18 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { createAccount } from '../support/accounts'
+import { signInThroughApi } from '../support/accounts'
 
 /** Issue 12 §4: the test screen's navigator, flag, Suspend and calculator in Chromium. */
 
 async function startTest(page: Page, mode: 'Tutor' | 'Timed', count: number) {
   // Signed in through the API (this spec is about the test screen, not the login form).
-  const account = await createAccount(page, `Test Screen ${mode}`)
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  await page.goto('/')
-  await page.evaluate((t) => localStorage.setItem('token', t), token)
+  await signInThroughApi(page, `Test Screen ${mode}`)
   await page.goto('/dashboard')
   await page
     .getByRole('navigation', { name: 'Student' })
