@@ -1,12 +1,10 @@
 import { STORAGE_KEYS } from '@nurseready/shared/constants/spec'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { AdminApp } from '@/app/routes/admin/admin-app'
 import { mockApi, renderRoutes } from '@/testing/render'
-// Loaded up front, so the console's lazy pages resolve at once under test.
-import './bank-list-page'
-import './import-page'
-import './item-editor-page'
+import { BankListPage } from './bank-list-page'
+import { ImportPage } from './import-page'
+import { ItemEditorPage } from './item-editor-page'
 
 const ADMIN = { id: 'a1', name: 'Administrator', email: 'admin@nurseready.local', role: 'admin' }
 const stats = (s: Partial<Record<string, unknown>>) => ({
@@ -46,7 +44,14 @@ const summary = {
 
 function render(path: string) {
   localStorage.setItem(STORAGE_KEYS.token, 'x'.repeat(43))
-  return renderRoutes([{ path: '/admin/*', element: <AdminApp /> }], { path })
+  return renderRoutes(
+    [
+      { path: '/admin/items', element: <BankListPage /> },
+      { path: '/admin/items/new', element: <ItemEditorPage /> },
+      { path: '/admin/items/import', element: <ImportPage /> },
+    ],
+    { path },
+  )
 }
 afterEach(() => localStorage.clear())
 
