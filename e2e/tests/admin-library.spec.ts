@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { createAccount } from '../support/accounts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin'
+import { expectPlaysAndSeeks } from '../support/media'
 import { buyPlanThroughApi } from '../support/plans'
 
 /** The seed's 5-second MP4, padded with a 3 MB 'free' box so the upload takes a while. */
@@ -34,26 +35,6 @@ async function signIn(page: Page, email: string, password: string) {
   const { token } = (await res.json()) as { token: string }
   await page.goto('/login')
   await page.evaluate((t) => localStorage.setItem('token', t), token)
-}
-
-/** The <video> reaches HAVE_CURRENT_DATA and a seek to `to` seconds completes there. */
-async function expectPlaysAndSeeks(video: Locator, to: number) {
-  await video.evaluate((el: HTMLVideoElement) => {
-    el.muted = true
-    return el.play()
-  })
-  await expect
-    .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(2)
-  const at = await video.evaluate(
-    (el: HTMLVideoElement, seconds) =>
-      new Promise<number>((resolve) => {
-        el.addEventListener('seeked', () => resolve(el.currentTime), { once: true })
-        el.currentTime = seconds
-      }),
-    to,
-  )
-  expect(Math.abs(at - to)).toBeLessThan(0.5)
 }
 
 test('an admin uploads a paid video with a progress bar; a subscribed student plays it', async ({

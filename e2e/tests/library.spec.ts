@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { createAccount, loginThroughForm } from '../support/accounts'
+import { expectPlaysAndSeeks } from '../support/media'
 
 async function loggedIn(page: Page, name = 'Library Student') {
   const account = await createAccount(page, name)
@@ -22,29 +23,6 @@ async function openPharmacologyLectures(page: Page) {
   await subjects.getByRole('link', { name: 'Pharmacology' }).click()
   await expect(page).toHaveURL(/\/lecturesvideos\?category=[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { name: 'Pharmacology' })).toBeVisible()
-}
-
-/** The <video> reaches HAVE_CURRENT_DATA and a seek to `to` seconds completes there. */
-async function expectPlaysAndSeeks(video: Locator, to: number) {
-  await video.evaluate((el: HTMLVideoElement) => {
-    el.muted = true
-    return el.play()
-  })
-  await expect
-    .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(2)
-  const at = await video.evaluate(
-    (el: HTMLVideoElement, seconds) =>
-      new Promise<number>((resolve, reject) => {
-        el.addEventListener('seeked', () => resolve(el.currentTime), { once: true })
-        el.addEventListener('error', () => reject(new Error(`media error ${el.error?.code}`)), {
-          once: true,
-        })
-        el.currentTime = seconds
-      }),
-    to,
-  )
-  expect(Math.abs(at - to)).toBeLessThan(0.5)
 }
 
 test('a new student: subjects page by 8, lectures searched on the server, paid ones locked', async ({

@@ -14,12 +14,8 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import type { AuditActor, AuditLog } from '../admin/index'
-import type {
-  LectureRow,
-  LiveAdminRepository,
-  PackageRow,
-  WebinarRow,
-} from './live-admin.repository'
+import { toLecture } from '../live-lectures/index'
+import type { LiveAdminRepository, PackageRow, WebinarRow } from './live-admin.repository'
 
 type Deps = {
   repo: LiveAdminRepository
@@ -83,16 +79,6 @@ const toPackage = (p: PackageRow): TAdminLivePackage => ({
 })
 const packageSummary = ({ id: _id, ...rest }: TAdminLivePackage) => rest
 
-const toLecture = (l: LectureRow): TAdminLecture => ({
-  id: l.id,
-  lecturerName: l.lecturerName,
-  designation: l.designation,
-  subject: l.subject,
-  courseName: l.courseName,
-  startsAt: l.startsAt.toISOString(),
-  endsAt: l.endsAt.toISOString(),
-  joinUrl: l.joinUrl,
-})
 const lectureSummary = ({ id: _id, ...rest }: TAdminLecture) => rest
 const lectureValues = (input: TAdminLectureInput) => ({
   ...input,

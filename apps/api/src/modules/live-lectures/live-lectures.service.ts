@@ -8,7 +8,7 @@ import type { LiveLectureRow, LiveLecturesRepository } from './live-lectures.rep
 export const NO_LECTURE_PLAN = 'Buy lecture not found'
 const UPCOMING_LIMIT = 50
 
-function toLecture(l: LiveLectureRow): TLiveLecture {
+export function toLecture(l: LiveLectureRow): TLiveLecture {
   return {
     id: l.id,
     lecturerName: l.lecturerName,

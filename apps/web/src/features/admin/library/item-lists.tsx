@@ -5,14 +5,10 @@ import type {
 } from '@nurseready/shared/schemas/admin-content'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Pagination } from '@/components/ui/pagination'
 import { SelectField } from '@/components/ui/select-field'
-import { Spinner } from '@/components/ui/spinner'
-import { type Column, Table } from '@/components/ui/table'
-import { errorMessage } from '@/lib/api-client'
-import { LoadError } from '../components/admin-page'
+import type { Column } from '@/components/ui/table'
 import { type ItemQuery, useDeleteNote, useDeleteVideo, useNotes, useVideos } from './library-api'
+import { DeleteDialog, PagedTable, RowActions } from './list-parts'
 import { NoteFormDialog } from './note-form-dialog'
 import { VideoFormDialog } from './video-form-dialog'
 
@@ -120,24 +116,11 @@ export function VideoList({ categories }: { categories: TAdminCategory[] }) {
     {
       header: 'Actions',
       cell: (v) => (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setEditing(v)}
-            aria-label={`Edit ${v.title}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDeleting(v)}
-            aria-label={`Delete ${v.title}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={`${v.title}`}
+          onEdit={() => setEditing(v)}
+          onDelete={() => setDeleting(v)}
+        />
       ),
     },
   ]
@@ -161,31 +144,14 @@ export function VideoList({ categories }: { categories: TAdminCategory[] }) {
           {saved}
         </p>
       ) : null}
-      {videos.isPending ? (
-        <Spinner />
-      ) : videos.isError ? (
-        <LoadError message={errorMessage(videos.error, '')} />
-      ) : videos.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
-          No videos yet.
-        </p>
-      ) : (
-        <>
-          <Table
-            caption="Videos"
-            columns={columns}
-            rows={videos.data.items}
-            rowKey={(v) => v.id}
-            tableClassName="min-w-0"
-          />
-          <Pagination
-            page={query.page}
-            totalPages={Math.ceil(videos.data.total / videos.data.pageSize)}
-            onChange={(page) => setQuery({ ...query, page })}
-            label="Video pages"
-          />
-        </>
-      )}
+      <PagedTable
+        caption="Videos"
+        columns={columns}
+        result={videos}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        empty="No videos yet."
+      />
       {editing ? (
         <VideoFormDialog
           video={editing === 'new' ? undefined : editing}
@@ -200,17 +166,15 @@ export function VideoList({ categories }: { categories: TAdminCategory[] }) {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Delete “${deleting.title}”?`}
-          confirmLabel="Delete"
-          danger
-          busy={remove.isPending}
-          error={remove.error ? errorMessage(remove.error, 'Could not delete the video.') : null}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          id={deleting.id}
+          remove={remove}
+          failed="Could not delete the video."
+          onClose={() => setDeleting(null)}
         >
           Students will no longer find this video in the library.
-        </ConfirmDialog>
+        </DeleteDialog>
       ) : null}
     </section>
   )
@@ -243,24 +207,11 @@ export function NoteList({ categories }: { categories: TAdminCategory[] }) {
     {
       header: 'Actions',
       cell: (n) => (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setEditing(n)}
-            aria-label={`Edit ${n.title}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDeleting(n)}
-            aria-label={`Delete ${n.title}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={`${n.title}`}
+          onEdit={() => setEditing(n)}
+          onDelete={() => setDeleting(n)}
+        />
       ),
     },
   ]
@@ -276,30 +227,14 @@ export function NoteList({ categories }: { categories: TAdminCategory[] }) {
           Upload notes
         </Button>
       </div>
-      {notes.isPending ? (
-        <Spinner />
-      ) : notes.isError ? (
-        <LoadError message={errorMessage(notes.error, '')} />
-      ) : notes.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
-          No notes yet.
-        </p>
-      ) : (
-        <>
-          <Table
-            caption="Study notes"
-            columns={columns}
-            rows={notes.data.items}
-            rowKey={(n) => n.id}
-          />
-          <Pagination
-            page={query.page}
-            totalPages={Math.ceil(notes.data.total / notes.data.pageSize)}
-            onChange={(page) => setQuery({ ...query, page })}
-            label="Notes pages"
-          />
-        </>
-      )}
+      <PagedTable
+        caption="Study notes"
+        columns={columns}
+        result={notes}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        empty="No notes yet."
+      />
       {editing ? (
         <NoteFormDialog
           note={editing === 'new' ? undefined : editing}
@@ -308,17 +243,15 @@ export function NoteList({ categories }: { categories: TAdminCategory[] }) {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Delete “${deleting.title}”?`}
-          confirmLabel="Delete"
-          danger
-          busy={remove.isPending}
-          error={remove.error ? errorMessage(remove.error, 'Could not delete the notes.') : null}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          id={deleting.id}
+          remove={remove}
+          failed="Could not delete the notes."
+          onClose={() => setDeleting(null)}
         >
           Students will no longer find these notes in the library.
-        </ConfirmDialog>
+        </DeleteDialog>
       ) : null}
     </section>
   )

@@ -3,9 +3,10 @@ import { useId, useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
-import { FormActions, FormAlert, PaidCheckbox } from './form-parts'
+import { PaidCheckbox } from './form-parts'
 import { useRefreshLibrary, useUploadLimits } from './library-api'
-import { FileField, fileProblem, UploadProgressBar } from './upload-fields'
+import { FileField, fileProblem } from './upload-fields'
+import { UploadFooter } from './upload-footer'
 import { formData } from './upload-request'
 import { useUpload } from './use-upload'
 
@@ -123,15 +124,11 @@ export function VideoFormDialog({
           current={video?.thumbnailUrl ? 'Leave empty to keep the current one.' : undefined}
           onChange={setThumbnail}
         />
-        {upload.progress ? (
-          <UploadProgressBar label="Uploading the video…" progress={upload.progress} />
-        ) : null}
-        <FormAlert message={upload.error} />
-        <FormActions
-          busy={upload.busy}
+        <UploadFooter
+          upload={upload}
+          label="Uploading the video…"
           submitLabel={video ? 'Save' : 'Upload'}
-          onCancel={() => (upload.busy ? upload.cancel() : onClose())}
-          cancelLabel={upload.busy ? 'Cancel upload' : 'Cancel'}
+          onClose={onClose}
         />
       </form>
     </Dialog>

@@ -1,15 +1,11 @@
 import type { TAdminLecture, TAdminLectureInput } from '@nurseready/shared/schemas/admin-content'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
-import { Pagination } from '@/components/ui/pagination'
 import { SelectField } from '@/components/ui/select-field'
-import { Spinner } from '@/components/ui/spinner'
-import { type Column, Table } from '@/components/ui/table'
-import { errorMessage } from '@/lib/api-client'
+import type { Column } from '@/components/ui/table'
 import { formatLongDate, formatTimeRange } from '@/lib/format-date'
-import { LoadError } from '../components/admin-page'
+import { DeleteDialog, PagedTable, RowActions } from '../library/list-parts'
 import { FormDialog, fieldErrors, text } from './form-dialog'
 import { type ListQuery, useDeleteLecture, useLectures, useSaveLecture } from './live-api'
 
@@ -164,24 +160,12 @@ export function LecturesPanel() {
     {
       header: 'Actions',
       cell: (l) => (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setEditing(l)}
-            aria-label={`Edit ${l.subject} on ${formatLongDate(l.startsAt)}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDeleting(l)}
-            aria-label={`Cancel ${l.subject} on ${formatLongDate(l.startsAt)}`}
-          >
-            Cancel
-          </Button>
-        </div>
+        <RowActions
+          name={`${l.subject} on ${formatLongDate(l.startsAt)}`}
+          onEdit={() => setEditing(l)}
+          onDelete={() => setDeleting(l)}
+          deleteLabel="Cancel"
+        />
       ),
     },
   ]
@@ -212,26 +196,14 @@ export function LecturesPanel() {
         </div>
         <Button onClick={() => setEditing('new')}>Schedule a lecture</Button>
       </div>
-      {lectures.isPending ? (
-        <Spinner />
-      ) : lectures.isError ? (
-        <LoadError message={errorMessage(lectures.error, '')} />
-      ) : (
-        <>
-          <Table
-            caption="Lecture schedule"
-            columns={columns}
-            rows={lectures.data.items}
-            rowKey={(l) => l.id}
-          />
-          <Pagination
-            page={query.page}
-            totalPages={Math.ceil(lectures.data.total / lectures.data.pageSize)}
-            onChange={(page) => setQuery({ ...query, page })}
-            label="Lecture pages"
-          />
-        </>
-      )}
+      <PagedTable
+        caption="Lecture schedule"
+        columns={columns}
+        result={lectures}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        empty="No lectures."
+      />
       {editing ? (
         <LectureDialog
           lecture={editing === 'new' ? undefined : editing}
@@ -240,17 +212,16 @@ export function LecturesPanel() {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Cancel “${deleting.subject}”?`}
           confirmLabel="Cancel the lecture"
-          danger
-          busy={remove.isPending}
-          error={remove.error ? errorMessage(remove.error, 'Could not cancel the lecture.') : null}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          id={deleting.id}
+          remove={remove}
+          failed="Could not cancel the lecture."
+          onClose={() => setDeleting(null)}
         >
           It disappears from the schedule of students with access to {deleting.courseName}.
-        </ConfirmDialog>
+        </DeleteDialog>
       ) : null}
     </section>
   )

@@ -152,6 +152,7 @@ export function PackagesPanel() {
           columns={columns}
           rows={packages.data.items}
           rowKey={(p) => p.id}
+          tableClassName="min-w-0"
         />
       )}
       {editing ? (

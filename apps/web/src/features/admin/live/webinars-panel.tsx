@@ -2,17 +2,16 @@ import { WEBINAR_TYPE_LABELS, WEBINAR_TYPES } from '@nurseready/shared/domain/we
 import type { TAdminWebinar, TAdminWebinarInput } from '@nurseready/shared/schemas/admin-content'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { Pagination } from '@/components/ui/pagination'
 import { SelectField } from '@/components/ui/select-field'
 import { Spinner } from '@/components/ui/spinner'
-import { type Column, Table } from '@/components/ui/table'
+import type { Column } from '@/components/ui/table'
 import { errorMessage } from '@/lib/api-client'
 import { formatLongDate, formatTimeRange } from '@/lib/format-date'
 import { LoadError } from '../components/admin-page'
 import { dateTime } from '../format'
+import { DeleteDialog, PagedTable, RowActions } from '../library/list-parts'
 import { FormDialog, fieldErrors, text } from './form-dialog'
 import {
   type ListQuery,
@@ -237,24 +236,11 @@ export function WebinarsPanel() {
     {
       header: 'Actions',
       cell: (w) => (
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setEditing(w)}
-            aria-label={`Edit ${w.title}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setDeleting(w)}
-            aria-label={`Delete ${w.title}`}
-          >
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={`${w.title}`}
+          onEdit={() => setEditing(w)}
+          onDelete={() => setDeleting(w)}
+        />
       ),
     },
   ]
@@ -272,26 +258,14 @@ export function WebinarsPanel() {
         </label>
         <Button onClick={() => setEditing('new')}>New webinar</Button>
       </div>
-      {webinars.isPending ? (
-        <Spinner />
-      ) : webinars.isError ? (
-        <LoadError message={errorMessage(webinars.error, '')} />
-      ) : (
-        <>
-          <Table
-            caption="Webinars"
-            columns={columns}
-            rows={webinars.data.items}
-            rowKey={(w) => w.id}
-          />
-          <Pagination
-            page={query.page}
-            totalPages={Math.ceil(webinars.data.total / webinars.data.pageSize)}
-            onChange={(page) => setQuery({ ...query, page })}
-            label="Webinar pages"
-          />
-        </>
-      )}
+      <PagedTable
+        caption="Webinars"
+        columns={columns}
+        result={webinars}
+        page={query.page}
+        onPage={(page) => setQuery({ ...query, page })}
+        empty="No webinars."
+      />
       {editing ? (
         <WebinarDialog
           webinar={editing === 'new' ? undefined : editing}
@@ -300,17 +274,15 @@ export function WebinarsPanel() {
       ) : null}
       {showing ? <Registrants webinar={showing} onClose={() => setShowing(null)} /> : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Delete “${deleting.title}”?`}
-          confirmLabel="Delete"
-          danger
-          busy={remove.isPending}
-          error={remove.error ? errorMessage(remove.error, 'Could not delete the webinar.') : null}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          id={deleting.id}
+          remove={remove}
+          failed="Could not delete the webinar."
+          onClose={() => setDeleting(null)}
         >
           Its {deleting.registrations} registrations are removed too.
-        </ConfirmDialog>
+        </DeleteDialog>
       ) : null}
     </section>
   )

@@ -6,9 +6,9 @@ import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api-client'
 import { LoadError } from '../components/admin-page'
-import { FormActions, FormAlert } from '../library/form-parts'
 import { useUploadLimits } from '../library/library-api'
-import { FileField, fileProblem, UploadProgressBar } from '../library/upload-fields'
+import { FileField, fileProblem } from '../library/upload-fields'
+import { UploadFooter } from '../library/upload-footer'
 import { formData } from '../library/upload-request'
 import { useUpload } from '../library/use-upload'
 import { useRefreshSite, useStudyCalendar } from './site-api'
@@ -65,15 +65,11 @@ function CalendarDialog({ file, onClose }: { file: TAdminCalendarFile; onClose: 
           current="Leave empty to keep the current file."
           onChange={setPdf}
         />
-        {upload.progress ? (
-          <UploadProgressBar label="Uploading the PDF…" progress={upload.progress} />
-        ) : null}
-        <FormAlert message={upload.error} />
-        <FormActions
-          busy={upload.busy}
+        <UploadFooter
+          upload={upload}
+          label="Uploading the PDF…"
           submitLabel="Save"
-          onCancel={() => (upload.busy ? upload.cancel() : onClose())}
-          cancelLabel={upload.busy ? 'Cancel upload' : 'Cancel'}
+          onClose={onClose}
         />
       </form>
     </Dialog>

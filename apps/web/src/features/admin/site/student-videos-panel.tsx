@@ -1,15 +1,15 @@
 import type { TAdminStudentVideo } from '@nurseready/shared/schemas/admin-content'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api-client'
 import { LoadError } from '../components/admin-page'
-import { FormActions, FormAlert } from '../library/form-parts'
 import { useUploadLimits } from '../library/library-api'
-import { FileField, fileProblem, UploadProgressBar } from '../library/upload-fields'
+import { DeleteDialog } from '../library/list-parts'
+import { FileField, fileProblem } from '../library/upload-fields'
+import { UploadFooter } from '../library/upload-footer'
 import { formData } from '../library/upload-request'
 import { useUpload } from '../library/use-upload'
 import { useDeleteStudentVideo, useRefreshSite, useStudentVideos } from './site-api'
@@ -116,15 +116,11 @@ function StudentVideoDialog({
           error={problems.poster ?? undefined}
           onChange={setPoster}
         />
-        {upload.progress ? (
-          <UploadProgressBar label="Uploading the video…" progress={upload.progress} />
-        ) : null}
-        <FormAlert message={upload.error} />
-        <FormActions
-          busy={upload.busy}
+        <UploadFooter
+          upload={upload}
+          label="Uploading the video…"
           submitLabel={video ? 'Save' : 'Upload'}
-          onCancel={() => (upload.busy ? upload.cancel() : onClose())}
-          cancelLabel={upload.busy ? 'Cancel upload' : 'Cancel'}
+          onClose={onClose}
         />
       </form>
     </Dialog>
@@ -193,17 +189,15 @@ export function StudentVideosPanel() {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <DeleteDialog
           title={`Delete ${deleting.studentName}'s video?`}
-          confirmLabel="Delete"
-          danger
-          busy={remove.isPending}
-          error={remove.error ? errorMessage(remove.error, 'Could not delete the video.') : null}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          id={deleting.id}
+          remove={remove}
+          failed="Could not delete the video."
+          onClose={() => setDeleting(null)}
         >
           It disappears from the landing and Contact Us pages.
-        </ConfirmDialog>
+        </DeleteDialog>
       ) : null}
     </div>
   )
