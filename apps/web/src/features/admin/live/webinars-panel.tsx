@@ -205,6 +205,14 @@ export function WebinarsPanel() {
             {formatLongDate(w.startsAt, w.timeZone)},{' '}
             {formatTimeRange(w.startsAt, w.endsAt, w.timeZone)}
           </span>
+          {/* Narrow screens: the registrations column too. */}
+          <button
+            type="button"
+            onClick={() => setShowing(w)}
+            className="mt-1 text-xs font-semibold text-brand-800 underline sm:hidden"
+          >
+            {w.registrations} registered
+          </button>
         </span>
       ),
     },
@@ -222,6 +230,7 @@ export function WebinarsPanel() {
     },
     {
       header: 'Registered',
+      className: 'hidden sm:table-cell',
       cell: (w) => (
         <Button
           size="sm"
