@@ -57,7 +57,7 @@ describe('AnalysisPage with a Next Gen item', () => {
     expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument()
     expect(screen.getByText('Medical-Surgical Nursing · Bow-tie')).toBeInTheDocument()
     expect(screen.getByText('Partly correct')).toBeInTheDocument()
-    expect(screen.getByText('4 / 5 marks')).toBeInTheDocument()
+    expect(screen.getByText('4 / 5 points', { selector: 'span' })).toBeInTheDocument()
     expect(document.querySelector('[data-item-type="bowtie"]')).not.toBeNull()
 
     // The case: its title, the step, and the record's tabs.

@@ -1,5 +1,5 @@
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
-import { CircleCheck, CircleX } from 'lucide-react'
+import { CircleCheck, CircleDot, CircleX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { HighlightableHtml } from '@/features/highlights'
 import { cn } from '@/lib/cn'
@@ -24,7 +24,9 @@ export function AnswerFeedback({
     if (focusOnMount) ref.current?.focus()
   }, [focusOnMount])
   const ok = question.correct === true
-  const Icon = ok ? CircleCheck : CircleX
+  // Partial credit (NGN rules): some points, not all.
+  const partial = !ok && question.given !== null && question.marksAwarded > 0
+  const Icon = ok ? CircleCheck : partial ? CircleDot : CircleX
   const answers = question.key ? describeKey(question.key, question) : []
   const explanation = question.explanation ?? question.solution?.explanation ?? null
   const breakdown =
@@ -36,7 +38,11 @@ export function AnswerFeedback({
       aria-labelledby="feedback-heading"
       className={cn(
         'space-y-4 rounded-2xl border p-5 focus:outline-none sm:p-6',
-        ok ? 'border-emerald-200 bg-emerald-50/60' : 'border-red-200 bg-red-50/60',
+        ok
+          ? 'border-emerald-200 bg-emerald-50/60'
+          : partial
+            ? 'border-amber-200 bg-amber-50/60'
+            : 'border-red-200 bg-red-50/60',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,7 +50,7 @@ export function AnswerFeedback({
           id="feedback-heading"
           className={cn(
             'flex items-center gap-2 text-lg font-bold',
-            ok ? 'text-emerald-800' : 'text-red-800',
+            ok ? 'text-emerald-800' : partial ? 'text-amber-900' : 'text-red-800',
           )}
         >
           <Icon aria-hidden="true" className="size-6" />
@@ -52,7 +58,7 @@ export function AnswerFeedback({
             ? 'Not answered'
             : ok
               ? 'Correct'
-              : question.marksAwarded > 0
+              : partial
                 ? 'Partly correct'
                 : 'Incorrect'}
         </h2>

@@ -55,7 +55,8 @@ export function QuestionReviewCard({ question }: { question: TAnsweredQuestion }
             <ResultMark tone="neutral">Not attempted</ResultMark>
           ) : null}
           <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-ink">
-            {question.marksAwarded} / {question.marks} marks
+            {question.marksAwarded} / {question.marks}{' '}
+            {question.score && question.score.rule !== 'all-or-nothing' ? 'points' : 'marks'}
           </span>
         </div>
       </div>
