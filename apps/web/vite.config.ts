@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import type { UserConfig } from 'vite'
+import { minify, type Plugin, transformWithOxc, type UserConfig } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001'
@@ -17,6 +19,23 @@ const reactRouterProduction = (file: string) =>
   )
 
 /**
+ * src/hydrate.ts, the small classic script that starts the app on a server-rendered page, as
+ * dist/assets/hydrate-<hash>.js (the server finds it there). Emitted on its own rather than as a
+ * second build input, which would change how the app's modules are split into chunks.
+ */
+const hydrateScript = (): Plugin => ({
+  name: 'nurseready:hydrate-script',
+  apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+  async generateBundle() {
+    const file = fileURLToPath(new URL('./src/hydrate.ts', import.meta.url))
+    const js = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })
+    const { code } = await minify('hydrate.js', js.code, { compress: true, mangle: true })
+    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+    this.emitFile({ type: 'asset', fileName: `assets/hydrate-${hash}.js`, source: code })
+  },
+})
+
+/**
  * The server renderer's bundle (`vite build --ssr src/entry-server.tsx`): beside the client build,
  * in a dot folder the static file server never serves (apps/api/src/web/ssr.ts loads it).
  */
@@ -28,8 +47,6 @@ const clientBuild = {
   // dist/.vite/manifest.json: the server reads it to preload each page's chunks from its HTML.
   manifest: true,
   rolldownOptions: {
-    // src/hydrate.ts: the small script that starts the app on a server-rendered page.
-    input: { index: 'index.html', hydrate: 'src/hydrate.ts' },
     output: {
       codeSplitting: {
         // tailwind-merge (with lib/cn.ts) loads only with the pages that call cn(); the public
@@ -48,7 +65,7 @@ const clientBuild = {
 } satisfies UserConfig['build']
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), hydrateScript()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -30,7 +30,6 @@ const INDEX = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
-  'src/hydrate.ts': { file: 'assets/hydrate-1.js', isEntry: true },
   'src/app/routes/marketing/public-layout.tsx': { file: 'assets/public-layout-1.js' },
 }
 const CSS = 'body{margin:0}.hero{color:#134e4a}'
@@ -44,6 +43,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX)
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.css'), CSS)
   writeFileSync(path.join(webDist, 'assets', 'inter-latin-wght-normal-Ab12.woff2'), 'font')
+  writeFileSync(path.join(webDist, 'assets', 'hydrate-Cd34.js'), '(()=>{})()')
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   execFileSync(
     process.execPath,
@@ -207,7 +207,7 @@ describe('public pages arrive rendered', () => {
     expect(res.body).not.toContain('<script type="module"')
     expect(res.body).not.toContain('rel="modulepreload"')
     expect(res.body).toMatch(
-      /<script defer src="\/assets\/hydrate-1\.js" data-entry="\/assets\/index-abc123\.js" data-preload="\/assets\/react-1\.js[^"]*"><\/script>/,
+      /<script defer src="\/assets\/hydrate-Cd34\.js" data-entry="\/assets\/index-abc123\.js" data-preload="\/assets\/react-1\.js[^"]*"><\/script>/,
     )
     // The page's head tags are still the server's (docs/decisions/0009).
     expect(res.body).toContain(`<link rel="canonical" href="${SITE}/" data-server-meta>`)

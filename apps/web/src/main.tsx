@@ -14,16 +14,18 @@ for (const el of document.head.querySelectorAll('[data-server-meta]')) el.remove
 
 const root = document.getElementById('root')!
 if (root.hasAttribute('data-ssr')) {
-  // A public page the server rendered (apps/api/src/web/ssr.ts): React takes over its HTML.
-  const { router, ssr } = await prepareHydration()
-  // In a transition, React hydrates in small slices that let the browser respond in between.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} ssr={ssr} />
-      </StrictMode>,
-    )
+  // A public page the server rendered (apps/api/src/web/ssr.ts): React takes over its HTML. (No
+  // top-level await: it would make the bundler split the entry's modules into many small chunks.)
+  void prepareHydration().then(({ router, ssr }) => {
+    // In a transition, React hydrates in small slices that let the browser respond in between.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} ssr={ssr} />
+        </StrictMode>,
+      )
+    })
   })
 } else {
   createRoot(root).render(

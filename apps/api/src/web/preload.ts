@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { paths } from '@nurseready/shared/constants/routes'
 
@@ -63,13 +63,12 @@ export function pagePreloader(webDist: string) {
   }
 }
 
-/** The built file of apps/web/src/hydrate.ts, from the manifest (none without a build). */
-export function hydrateScriptOf(webDist: string): string | undefined {
-  const file = path.join(webDist, '.vite', 'manifest.json')
-  if (!existsSync(file)) return undefined
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
-  const chunk = manifest['src/hydrate.ts']
-  return chunk ? `/${chunk.file}` : undefined
+/** A built asset whose name matches `pattern` ('/assets/<name>'), if the build has one. */
+export function assetNamed(webDist: string, pattern: RegExp): string | undefined {
+  const dir = path.join(webDist, 'assets')
+  if (!existsSync(dir)) return undefined
+  const file = readdirSync(dir).find((f) => pattern.test(f))
+  return file ? `/assets/${file}` : undefined
 }
 
 export const pageModuleOf = (pathname: string) => PAGE_MODULES[pathname]

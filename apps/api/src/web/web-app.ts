@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
@@ -7,7 +7,7 @@ import { problem } from '../plugins/errors'
 import { canonicalPagePath } from './canonical-path'
 import { fillRenderedPage, renderIndexHtml, stylesheetOf, withFontPreload } from './index-html'
 import { type ArticleLookup, resolvePage } from './page-meta'
-import { hydrateScriptOf, pagePreloader } from './preload'
+import { assetNamed, pagePreloader } from './preload'
 import { pageRenderer } from './ssr'
 
 /** Fast settings: the page is a couple of KB and compressed on every request. */
@@ -22,14 +22,6 @@ type Options = { webDist: string; publicUrl: string; findArticle: ArticleLookup 
  * (the app's not-found page) for anything else; a page path in another letter case answers 301
  * to the spec's spelling.
  */
-/** The latin subset of the Inter variable font in the build (@fontsource-variable/inter). */
-function latinFont(webDist: string): string | undefined {
-  const dir = path.join(webDist, 'assets')
-  if (!existsSync(dir)) return undefined
-  const file = readdirSync(dir).find((f) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
-  return file ? `/assets/${file}` : undefined
-}
-
 export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle }) => {
   const indexFile = path.join(webDist, 'index.html')
   const hasWeb = existsSync(indexFile)
@@ -50,12 +42,14 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
   }
   const template = withFontPreload(
     hasWeb ? readFileSync(indexFile, 'utf8') : '',
-    hasWeb ? latinFont(webDist) : undefined,
+    // The latin subset of the Inter variable font (@fontsource-variable/inter).
+    assetNamed(webDist, /^inter-latin-wght-normal-[\w-]+\.woff2$/),
   )
   const stylesheet = stylesheetOf(template)
   const assets = {
     css: stylesheet ? readFileSync(path.join(webDist, stylesheet), 'utf8') : undefined,
-    hydrateScript: hydrateScriptOf(webDist),
+    // apps/web/src/hydrate.ts, emitted by a plugin of apps/web/vite.config.ts.
+    hydrateScript: assetNamed(webDist, /^hydrate-[\w-]+\.js$/),
   }
   const preload = pagePreloader(webDist)
   const renderPage = await pageRenderer(app, webDist)
