@@ -72,16 +72,19 @@ export function QuestionCard<V extends TGiven = TGiven>({
           labelledBy={stemId}
         />
       ) : (
-        <ItemRenderer
-          key={question.item.id}
-          item={question.item}
-          response={value && !legacyAnswer(value) ? (value as TResponse) : null}
-          onChange={emit}
-          disabled={disabled}
-          solution={solution}
-          score={score}
-          showStem={false}
-        />
+        // The renderer sizes its text in rem; here in em of the card, so the text size tool scales it.
+        <div className="[&_.text-base]:text-[1em] [&_.text-lg]:text-[1.125em] [&_.text-sm]:text-[0.875em] [&_.text-xs]:text-[0.75em]">
+          <ItemRenderer
+            key={question.item.id}
+            item={question.item}
+            response={value && !legacyAnswer(value) ? (value as TResponse) : null}
+            onChange={emit}
+            disabled={disabled}
+            solution={solution}
+            score={score}
+            showStem={false}
+          />
+        </div>
       )}
     </section>
   )
