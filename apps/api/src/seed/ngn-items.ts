@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ZCaseStudy } from '@nurseready/shared/items/case-study'
-import { type TItem, ZItem } from '@nurseready/shared/items/item'
+import { ZItem } from '@nurseready/shared/items/item'
 import { z } from 'zod'
 import type { Db } from '../db/client'
+import { questionValues } from '../modules/item-bank/index'
 import {
   type CatalogRepository,
   catalogRepository,
@@ -15,31 +16,6 @@ import { seedDataFolder } from '../paths'
  * case studies or an array of stand-alone items (validated in full by scripts/validate-ngn.ts).
  */
 const ZNgnFile = z.union([ZCaseStudy, z.array(ZCaseStudy), z.array(ZItem)])
-
-/** The row of an item: the whole item (key and rationales) plus the columns filters read. */
-function questionValues(
-  item: TItem,
-  subjectId: string,
-  place?: { caseStudyId: string; caseStep: number },
-) {
-  return {
-    key: item.id,
-    subjectId,
-    subsubject: item.subsubject ?? null,
-    style: item.style,
-    type: item.type,
-    stem: item.stem,
-    marks: item.marks ?? null,
-    explanation: item.explanation,
-    clientNeed: item.clientNeed,
-    difficulty: item.difficulty ?? null,
-    exams: item.exams,
-    item,
-    clinicalJudgmentStep: item.clinicalJudgmentStep ?? null,
-    caseStudyId: place?.caseStudyId ?? null,
-    caseStep: place?.caseStep ?? null,
-  }
-}
 
 /**
  * Loads every ngn/*.json file, inserting what is absent by key (case studies by their id, items

@@ -1,7 +1,5 @@
 import { CALIBRATION_DEFAULTS } from '@nurseready/shared/domain/readiness/calibration'
-import { CLIENT_NEED_LABELS, type TClientNeed } from '@nurseready/shared/domain/readiness/exams'
 import { type TCaseStudy, ZCaseStudy } from '@nurseready/shared/items/case-study'
-import { fromLegacySeedItem } from '@nurseready/shared/items/from-legacy'
 import { type TItem, ZAuthoredItem, ZItem } from '@nurseready/shared/items/item'
 import type {
   TItemDetail,
@@ -15,6 +13,7 @@ import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import { sanitizeHtml } from '../../lib/html'
 import type { AuditActor, AuditLog } from '../admin/index'
+import { itemOf } from '../question-bank/index'
 import {
   exportJson,
   exportQtiPackage,
@@ -33,35 +32,7 @@ import type {
   QuestionRow,
   Tx,
 } from './item-bank.repository'
-
-const EXAM_LABEL = { 'nclex-rn': 'NCLEX-RN', 'nclex-pn': 'NCLEX-PN', 'rex-pn': 'REx-PN' } as const
-
-/** A row as an item: the stored item, or a legacy row converted as the seed converts them. */
-export function rowItem(q: QuestionRow, subject: string): TItem {
-  if (q.item) return q.item
-  const need = (q.clientNeed ?? 'management-of-care') as TClientNeed
-  return fromLegacySeedItem(
-    {
-      key: q.key ?? q.id,
-      style: q.style,
-      type: q.type as 'mcq' | 'multi' | 'blank' | 'matrix',
-      ...(q.subsubject ? { subsubject: q.subsubject } : {}),
-      stem: q.stem,
-      options: q.options,
-      answers: q.answers,
-      ...(q.marks === null ? {} : { marks: q.marks }),
-      explanation: q.explanation ?? '',
-      ...(q.headings ? { headings: q.headings } : {}),
-      rows: (q.rows ?? []).map((r) => ({ text: r.text, indicated: r.indicated })),
-      clientNeed: CLIENT_NEED_LABELS[need],
-      ...(q.difficulty === null ? {} : { difficulty: q.difficulty }),
-      exams: q.exams.flatMap((e) =>
-        e in EXAM_LABEL ? [EXAM_LABEL[e as keyof typeof EXAM_LABEL]] : [],
-      ),
-    },
-    subject,
-  )
-}
+import { questionValues } from './question-values'
 
 const HTML_FIELDS = new Set(['stem', 'explanation', 'rationale', 'html'])
 /** Every HTML field of an item (stem, explanation, rationales, record notes) sanitised. */
@@ -75,26 +46,6 @@ export function sanitizeItem<T>(value: T): T {
       ]),
     ) as T
   return value
-}
-
-/** The columns of a row for an item (the item itself holds everything; these are for filters). */
-function rowValues(item: TItem, subjectId: string, extra: Partial<NewQuestion>): NewQuestion {
-  return {
-    key: item.id,
-    subjectId,
-    subsubject: item.subsubject ?? null,
-    style: item.style,
-    type: item.type,
-    stem: item.stem,
-    marks: item.marks ?? null,
-    explanation: item.explanation,
-    clientNeed: item.clientNeed,
-    difficulty: item.difficulty ?? null,
-    exams: item.exams,
-    item,
-    clinicalJudgmentStep: item.clinicalJudgmentStep ?? null,
-    ...extra,
-  }
 }
 
 function stats(r: ListRow): TItemStats {
@@ -220,7 +171,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
       const history = await repo.history(q)
       return {
         ...summary(row),
-        item: rowItem(q, row.subject),
+        item: itemOf(q, row.subject),
         history: history.map((h) => ({
           id: h.id,
           version: h.version,
@@ -244,7 +195,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
           throw new AppError('conflict', `An item with the id ${item.id} is already in the bank.`)
         const now = clock.now()
         const [row] = await repo.insert(tx, [
-          rowValues(item, subject.id, {
+          questionValues(item, subject.id, {
             status: 'draft',
             tags: body.tags,
             createdBy: actor.id,
@@ -295,7 +246,9 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
           tags: row.tags,
         }
         if (row.status === 'draft') {
-          await repo.update(tx, id, { ...rowValues(item, subject.id, { tags, updatedAt: now }) })
+          await repo.update(tx, id, {
+            ...questionValues(item, subject.id, { tags, updatedAt: now }),
+          })
           await audit.record(
             actor,
             {
@@ -317,7 +270,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         // Published: the old row becomes an earlier version (its papers keep showing it).
         await repo.update(tx, id, { status: 'superseded', key: null, updatedAt: now })
         const [next] = await repo.insert(tx, [
-          rowValues(item, subject.id, {
+          questionValues(item, subject.id, {
             status: 'published',
             version: row.version + 1,
             familyId: row.familyId ?? row.id,
@@ -359,7 +312,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         const rows = row.caseStudyId ? await repo.caseItems(row.caseStudyId, tx) : [row]
         const subjectNames = await repo.subjectNames([...new Set(rows.map((r) => r.subjectId))], tx)
         for (const r of rows) {
-          const authored = ZAuthoredItem.safeParse(rowItem(r, subjectNames.get(r.subjectId) ?? ''))
+          const authored = ZAuthoredItem.safeParse(itemOf(r, subjectNames.get(r.subjectId) ?? ''))
           if (!authored.success)
             throw new AppError(
               'unprocessable',
@@ -535,7 +488,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
           updatedAt: now,
         }
         const items = good.flatMap((e) =>
-          e.item ? [rowValues(e.item, ids.get(e.item.subject) as string, extra)] : [],
+          e.item ? [questionValues(e.item, ids.get(e.item.subject) as string, extra)] : [],
         )
         let count = (await repo.insert(tx, items)).length
         for (const e of good) {
@@ -553,7 +506,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
             await repo.insert(
               tx,
               cs.steps.map((s, caseStep) =>
-                rowValues(s.item, ids.get(s.item.subject) as string, {
+                questionValues(s.item, ids.get(s.item.subject) as string, {
                   ...extra,
                   caseStudyId,
                   caseStep,
@@ -600,7 +553,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
       const caseIds = new Set<string>()
       for (const r of rows) {
         if (r.caseStudyId) caseIds.add(r.caseStudyId)
-        else items.push(rowItem(r, names.get(r.subjectId) ?? ''))
+        else items.push(itemOf(r, names.get(r.subjectId) ?? ''))
       }
       for (const caseId of caseIds) {
         const cs = await repo.caseStudy(caseId)
@@ -615,7 +568,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
           record: cs.record,
           steps: steps.map((s, i) => ({
             ...((cs.recordChanges[i] ?? []).length ? { recordChanges: cs.recordChanges[i] } : {}),
-            item: rowItem(s, subj.get(s.subjectId) ?? ''),
+            item: itemOf(s, subj.get(s.subjectId) ?? ''),
           })),
         })
       }

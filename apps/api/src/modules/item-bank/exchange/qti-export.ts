@@ -63,6 +63,18 @@ const mapping = (entries: [string, number][], attrs = 'default-value="0"') =>
     .join('')}</qti-mapping>`
 const declaration = (id: string, cardinality: string, baseType: string, inner: string) =>
   `<qti-response-declaration identifier="${id}" cardinality="${cardinality}" base-type="${baseType}">${inner}</qti-response-declaration>`
+/** An identifier/multiple response keyed 1 each: +/− (lower-bound 0, others −1) or 0/1. */
+const keyedIds = (id: string, keyed: string[], plusMinus: boolean) =>
+  declaration(
+    id,
+    'multiple',
+    'identifier',
+    correct(keyed) +
+      mapping(
+        keyed.map((k) => [k, 1]),
+        plusMinus ? 'lower-bound="0" default-value="-1"' : 'default-value="0"',
+      ),
+  )
 const simpleChoices = (tag: string, list: { id: string; text: string }[], extra = '') =>
   list
     .map((c) => `<${tag} identifier="${qtiId(c.id)}"${extra}>${xmlText(c.text)}</${tag}>`)
@@ -111,21 +123,8 @@ function interactionPart(it: TInteraction): Part {
       }
     case 'multi':
     case 'select-n': {
-      const keyed = it.key.correct.map(qtiId)
-      const plusMinus = it.type === 'multi'
       return {
-        declarations: [
-          declaration(
-            'RESPONSE',
-            'multiple',
-            'identifier',
-            correct(keyed) +
-              mapping(
-                keyed.map((k) => [k, 1]),
-                plusMinus ? 'lower-bound="0" default-value="-1"' : 'default-value="0"',
-              ),
-          ),
-        ],
+        declarations: [keyedIds('RESPONSE', it.key.correct.map(qtiId), it.type === 'multi')],
         body: `<qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="${it.type === 'select-n' ? it.n : 0}">${simpleChoices('qti-simple-choice', it.options)}</qti-choice-interaction>`,
         processing: template('map_response'),
       }
@@ -137,16 +136,7 @@ function interactionPart(it: TInteraction): Part {
           const keyed = g.options
             .filter((o) => it.key.correct.includes(o.id))
             .map((o) => qtiId(o.id))
-          return declaration(
-            ids[i] as string,
-            'multiple',
-            'identifier',
-            correct(keyed) +
-              mapping(
-                keyed.map((k) => [k, 1]),
-                'lower-bound="0" default-value="-1"',
-              ),
-          )
+          return keyedIds(ids[i] as string, keyed, true)
         }),
         body: it.groups
           .map(
@@ -312,18 +302,7 @@ function interactionPart(it: TInteraction): Part {
               .map((r) => `<tr>${r.cells.map((c) => `<td>${segment(c)}</td>`).join('')}</tr>`)
               .join('')}</tbody></table>`
       return {
-        declarations: [
-          declaration(
-            'RESPONSE',
-            'multiple',
-            'identifier',
-            correct(keyed) +
-              mapping(
-                keyed.map((k) => [k, 1]),
-                'lower-bound="0" default-value="-1"',
-              ),
-          ),
-        ],
+        declarations: [keyedIds('RESPONSE', keyed, true)],
         body: `<qti-hottext-interaction response-identifier="RESPONSE" max-choices="0">${content}</qti-hottext-interaction>`,
         processing: template('map_response'),
       }
