@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { createAccount } from '../support/accounts'
+import { signInThroughApi } from '../support/accounts'
 import { buyPlanThroughApi } from '../support/plans'
 
 /**
@@ -42,14 +42,7 @@ type Planned = { position: number; type: string; itemId: string; caseIndex: numb
 async function signIn(page: Page) {
   // Through the API: logging in through the server-rendered /login currently stays on the login
   // view after navigating (see admin-library.spec.ts); this spec is about NGN items.
-  const account = await createAccount(page, 'NGN Student')
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  await page.goto('/')
-  await page.evaluate((t) => localStorage.setItem('token', t), token)
+  const { token } = await signInThroughApi(page, 'NGN Student')
   await buyPlanThroughApi(page)
   return token
 }
@@ -120,6 +113,22 @@ async function submit(page: Page) {
 
 const score = (page: Page) => page.getByRole('group', { name: 'Score' })
 
+/** Opens the question at `n` from the navigator, checks its type and runs axe on it. */
+async function openItem(page: Page, n: number, type: string, seen: Set<string>) {
+  await jumpTo(page, n)
+  const q = card(page, n)
+  await expect(q.locator(`[data-item-type="${type}"]`)).toBeVisible()
+  seen.add(type)
+  return q
+}
+
+/** Next, then the tutor feedback's heading and the breakdown's points. */
+async function submitAndExpect(page: Page, heading: string, points: string) {
+  await submit(page)
+  await expect(page.getByRole('region', { name: heading, exact: true })).toBeVisible()
+  await expect(score(page)).toContainText(points)
+}
+
 test('a Next Gen tutor test: a case item, a bow-tie, a drag-and-drop by keyboard and a select-all with partial credit, scored per part, then the same in review', async ({
   page,
 }, testInfo) => {
@@ -151,8 +160,7 @@ test('a Next Gen tutor test: a case item, a bow-tie, a drag-and-drop by keyboard
   const typesSeen = new Set<string>()
 
   await test.step('a case item: the case header, the record tabs (keyboard), answered right', async () => {
-    await jumpTo(page, caseStart.position)
-    const q = card(page, caseStart.position)
+    const q = await openItem(page, caseStart.position, caseStart.type, typesSeen)
     await expect(page.getByText('Item 1 of 6')).toBeVisible()
     const tabs = page.getByRole('tablist', { name: 'Client record' })
     await expect(tabs.getByRole('tab')).toHaveText([
@@ -174,8 +182,6 @@ test('a Next Gen tutor test: a case item, a bow-tie, a drag-and-drop by keyboard
       'aria-selected',
       'true',
     )
-    await expect(q.locator(`[data-item-type="${caseStart.type}"]`)).toBeVisible()
-    typesSeen.add(caseStart.type)
     await page.screenshot({ path: testInfo.outputPath('case-item-1280.png'), fullPage: true })
     await resize(page, 375)
     await page.screenshot({ path: testInfo.outputPath('case-item-375.png'), fullPage: true })
@@ -187,17 +193,11 @@ test('a Next Gen tutor test: a case item, a bow-tie, a drag-and-drop by keyboard
       if (caseStart.type === 'multi') await q.getByRole('checkbox', { name: text }).check()
       else await q.getByRole('button', { name: text }).click() // highlight-text segments
     }
-    await submit(page)
-    await expect(page.getByRole('region', { name: 'Correct', exact: true })).toBeVisible()
-    await expect(score(page)).toContainText(`${correct.length} / ${correct.length} points`)
+    await submitAndExpect(page, 'Correct', `${correct.length} / ${correct.length} points`)
   })
 
   await test.step('a bow-tie: each option clicked, then its box', async () => {
-    const n = at('ngn-bowtie-02')
-    await jumpTo(page, n)
-    const q = card(page, n)
-    await expect(q.locator('[data-item-type="bowtie"]')).toBeVisible()
-    typesSeen.add('bowtie')
+    const q = await openItem(page, at('ngn-bowtie-02'), 'bowtie', typesSeen)
     await expectNoAxeViolations(page, 'bowtie')
     const bowtie = seed('ngn-bowtie-02')
     const key = bowtie.key as { condition: string; actions: string[]; parameters: string[] }
@@ -211,18 +211,12 @@ test('a Next Gen tutor test: a case item, a bow-tie, a drag-and-drop by keyboard
     await place(key.actions[1]!, 'Action to take 2')
     await place(key.parameters[0]!, 'Parameter to monitor 1')
     await place(key.parameters[1]!, 'Parameter to monitor 2')
-    await submit(page)
-    await expect(page.getByRole('region', { name: 'Correct', exact: true })).toBeVisible()
-    await expect(score(page)).toContainText('5 / 5 points')
+    await submitAndExpect(page, 'Correct', '5 / 5 points')
     await expect(score(page).locator('[data-earned="1"]')).toHaveCount(5)
   })
 
   await test.step('a drag-and-drop cloze with the keyboard only', async () => {
-    const n = at('ngn-cloze-drag-02')
-    await jumpTo(page, n)
-    const q = card(page, n)
-    await expect(q.locator('[data-item-type="cloze-drag"]')).toBeVisible()
-    typesSeen.add('cloze-drag')
+    const q = await openItem(page, at('ngn-cloze-drag-02'), 'cloze-drag', typesSeen)
     await expectNoAxeViolations(page, 'cloze-drag')
     const drag = seed('ngn-cloze-drag-02')
     const key = drag.key as { placements: { target: string; token: string }[] }
@@ -247,10 +241,7 @@ test('a Next Gen tutor test: a case item, a bow-tie, a drag-and-drop by keyboard
 
   const sataAt = at('ngn-multi-02')
   await test.step('select all that apply: the four right findings and one wrong, 3 / 4 points', async () => {
-    await jumpTo(page, sataAt)
-    const q = card(page, sataAt)
-    await expect(q.locator('[data-item-type="multi"]')).toBeVisible()
-    typesSeen.add('multi')
+    const q = await openItem(page, sataAt, 'multi', typesSeen)
     await expectNoAxeViolations(page, 'multi')
     const sata = seed('ngn-multi-02')
     const right = (sata.key as { correct: string[] }).correct
@@ -259,9 +250,7 @@ test('a Next Gen tutor test: a case item, a bow-tie, a drag-and-drop by keyboard
     for (const id of [...right, 'o2']) {
       await q.getByRole('checkbox', { name: textOf(sata, id) }).check()
     }
-    await submit(page)
-    await expect(page.getByRole('region', { name: 'Partly correct' })).toBeVisible()
-    await expect(score(page)).toContainText('3 / 4 points')
+    await submitAndExpect(page, 'Partly correct', '3 / 4 points')
     await expect(score(page)).toContainText(
       '+/− scoring: +1 per correct choice, −1 per incorrect choice, never below 0',
     )

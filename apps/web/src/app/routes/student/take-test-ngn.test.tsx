@@ -1,6 +1,7 @@
 import { EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
 import type { TAnsweredQuestion, TPaperState } from '@nurseready/shared/schemas/question-bank'
 import { screen, within } from '@testing-library/react'
+import { scoreLines } from '@/features/question-bank/items/testing'
 import { ngnQuestion, paperState } from '@/testing/question-bank-fixtures'
 import { mockApi } from '@/testing/render'
 import { ANSWER, CODE, PAPER, Q, renderTest } from '@/testing/take-test'
@@ -48,17 +49,6 @@ function ngnApi() {
       return { body: { status: 'complete', result: graded, paperStatus: 'in process' } }
     },
   })
-}
-
-/** Each listed part of the score as "mark | label | detail". */
-function scoreLines() {
-  return within(screen.getByRole('group', { name: 'Score' }))
-    .getAllByRole('listitem')
-    .map((li) => {
-      const mark = li.querySelector('[data-earned]')?.textContent ?? ''
-      const [label, detail] = [...li.querySelectorAll('p')].map((p) => p.textContent)
-      return `${mark} | ${label} | ${detail}`
-    })
 }
 
 describe('TakeTestPage with a Next Gen case item', () => {

@@ -2,26 +2,16 @@ import { scoreItem, type TScore } from '@nurseready/shared/domain/ngn-scoring/sc
 import { EXAMPLE_CASE_STUDY, EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
 import { type TItem, toPublicItem } from '@nurseready/shared/items/item'
 import type { TResponse } from '@nurseready/shared/items/responses'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { CaseHeader, ClientRecord, ItemRenderer, ScoreBreakdown } from './index'
+import { scoreLines } from './testing'
 
 function scored(item: TItem, response: TResponse): TScore {
   const outcome = scoreItem(item, response)
   if (!outcome.ok) throw new Error(outcome.error.message)
   return outcome.score
-}
-
-/** Each listed part as "mark | label | detail". */
-function lines() {
-  return within(screen.getByRole('group', { name: 'Score' }))
-    .getAllByRole('listitem')
-    .map((li) => {
-      const mark = li.querySelector('[data-earned]')?.textContent ?? ''
-      const [label, detail] = [...li.querySelectorAll('p')].map((p) => p.textContent)
-      return `${mark} | ${label} | ${detail}`
-    })
 }
 
 describe('ScoreBreakdown', () => {
@@ -35,7 +25,7 @@ describe('ScoreBreakdown', () => {
         '+/− scoring: +1 per correct choice, −1 per incorrect choice, never below 0',
       ),
     ).toBeInTheDocument()
-    expect(lines()).toEqual([
+    expect(scoreLines()).toEqual([
       '+1 | Fever and chills | Chosen, correct',
       '+1 | Low back pain | Chosen, correct',
       '+1 | Blood pressure 84/50 mm Hg | Chosen, correct',
@@ -59,8 +49,8 @@ describe('ScoreBreakdown', () => {
       />,
     )
     expect(screen.getByText('0 / 4 points')).toBeInTheDocument()
-    expect(lines()).toContain('0 | Low back pain | Not chosen, a correct answer')
-    expect(lines()).toContain('−1 | Heart rate 52/min | Chosen, incorrect')
+    expect(scoreLines()).toContain('0 | Low back pain | Not chosen, a correct answer')
+    expect(scoreLines()).toContain('−1 | Heart rate 52/min | Chosen, incorrect')
   })
 
   it('a dyad with the first part right and the second wrong: 0 / 1 point under the rationale rule', () => {
@@ -77,7 +67,7 @@ describe('ScoreBreakdown', () => {
     expect(
       screen.getByText('Rationale scoring: 1 point only when every linked part is right'),
     ).toBeInTheDocument()
-    expect(lines()).toEqual([
+    expect(scoreLines()).toEqual([
       '0 | Linked: Drop-down 1 and Drop-down 2 | Drop-down 1: Your answer: postpartum hemorrhage, correct. Drop-down 2: Your answer: the time since birth; correct: a boggy fundus with heavy bleeding',
     ])
   })
@@ -96,7 +86,7 @@ describe('ScoreBreakdown', () => {
     render(<ScoreBreakdown solution={item} given={given} score={scored(item, given)} />)
     expect(screen.getByText('3 / 4 points')).toBeInTheDocument()
     expect(screen.getByText('0/1 scoring: 1 point per correct row')).toBeInTheDocument()
-    expect(lines()[1]).toBe(
+    expect(scoreLines()[1]).toBe(
       '0 | Potassium chloride 20 mEq IV | Your answer: Indicated; correct: Not indicated',
     )
   })
@@ -111,11 +101,11 @@ describe('ScoreBreakdown', () => {
     const item = EXAMPLE_ITEMS.bowtie
     render(<ScoreBreakdown solution={item} given={given} score={scored(item, given)} />)
     expect(screen.getByText('4 / 5 points')).toBeInTheDocument()
-    expect(lines()).toContain('0 | Action: Give glucagon IM | Placed, incorrect')
-    expect(lines()).toContain(
+    expect(scoreLines()).toContain('0 | Action: Give glucagon IM | Placed, incorrect')
+    expect(scoreLines()).toContain(
       '0 | Action: Start the IV regular insulin infusion by protocol | Not placed, a correct answer',
     )
-    expect(lines()).toContain('+1 | Condition: Diabetic ketoacidosis | Placed, correct')
+    expect(scoreLines()).toContain('+1 | Condition: Diabetic ketoacidosis | Placed, correct')
   })
 
   it('Traditional style: all or nothing, in marks', () => {

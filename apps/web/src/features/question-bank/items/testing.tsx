@@ -1,7 +1,7 @@
 import { EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
 import { type TPublicItem, toPublicItem } from '@nurseready/shared/items/item'
 import type { TResponse } from '@nurseready/shared/items/responses'
-import { render } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { vi } from 'vitest'
@@ -32,4 +32,15 @@ export function renderExample(type: TExampleType) {
   const user = userEvent.setup()
   const view = render(<Harness item={publicExample(type)} seen={seen} />)
   return { user, seen, last: () => seen.mock.calls.at(-1)?.[0], view }
+}
+
+/** Each part of the score breakdown on screen as "mark | label | detail" (+1, −1 or 0). */
+export function scoreLines() {
+  return within(screen.getByRole('group', { name: 'Score' }))
+    .getAllByRole('listitem')
+    .map((li) => {
+      const mark = li.querySelector('[data-earned]')?.textContent ?? ''
+      const [label, detail] = [...li.querySelectorAll('p')].map((p) => p.textContent)
+      return `${mark} | ${label} | ${detail}`
+    })
 }
