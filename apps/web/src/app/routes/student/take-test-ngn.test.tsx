@@ -136,4 +136,51 @@ describe('TakeTestPage with a Next Gen case item', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
     expect(api.callsTo(ANSWER(1))).toHaveLength(0)
   })
+
+  it('time mode: a matrix item offers Next only once every row is answered, posts its cells and moves on without feedback', async () => {
+    const timer = { limitSeconds: 3600, remainingSeconds: 1200, paused: false, deadline: null }
+    let state: TPaperState = paperState({ style: 'nextgen', mode: 'time', questionCount: 2, timer })
+    const api = mockApi({
+      [PAPER]: () => ({ body: state }),
+      [Q(1)]: { body: ngnQuestion(EXAMPLE_ITEMS['matrix-mc'], { total: 2 }) },
+      [Q(2)]: { body: ngnQuestion(EXAMPLE_ITEMS.bowtie, { position: 2, total: 2, marks: 5 }) },
+      [ANSWER(1)]: () => {
+        state = { ...state, nextPosition: 2, answeredCount: 1 }
+        return { body: { status: 'complete', result: null, paperStatus: 'in process' } }
+      },
+    })
+    const { user } = renderTest()
+
+    await user.click(
+      await screen.findByRole('radio', { name: 'Continuous cardiac monitoring: Indicated' }),
+    )
+    await user.click(screen.getByRole('radio', { name: 'Potassium chloride 20 mEq IV: Indicated' }))
+    await user.click(
+      screen.getByRole('radio', { name: 'Regular insulin IV with dextrose: Indicated' }),
+    )
+    const next = screen.getByRole('button', { name: 'Next' })
+    expect(next).toBeDisabled()
+    await user.click(screen.getByRole('radio', { name: 'A banana with each meal: Not indicated' }))
+    expect(next).toBeEnabled()
+    await user.click(next)
+
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 2' })).toBeInTheDocument()
+    expect(api.callsTo(ANSWER(1))[0]?.body).toEqual({
+      answer: {
+        type: 'matrix-mc',
+        cells: [
+          { row: 'r1', column: 'indicated' },
+          { row: 'r2', column: 'indicated' },
+          { row: 'r3', column: 'indicated' },
+          { row: 'r4', column: 'not-indicated' },
+        ],
+      },
+      elapsedSeconds: expect.any(Number),
+    })
+    expect(
+      await screen.findByRole('button', { name: 'Condition most likely experiencing: empty' }),
+    ).toBeEnabled()
+    expect(screen.queryByRole('group', { name: 'Score' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: /correct/i })).not.toBeInTheDocument()
+  })
 })
