@@ -16,6 +16,7 @@ import { ItemRenderer } from '@/features/question-bank'
 import { errorMessage } from '@/lib/api-client'
 import { Badge } from '../components/admin-list'
 import { AdminPage, LoadError } from '../components/admin-page'
+import { CHOICE_TYPES, type ChoiceBody, ChoiceFields } from './choice-fields'
 import { useItem, useItemAction, useSaveItem, useSubjects } from './items-api'
 
 /** The common fields edited as a form; the type's own fields (options, rows, key…) as JSON. */
@@ -73,6 +74,16 @@ function Editor({ detail }: { detail: TItemDetail | null }) {
         ? []
         : parsed.error.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`)
   const item = parsed.success ? parsed.data : null
+  // Choice types also get a form over the same JSON (other types: the JSON only).
+  const choiceBody = useMemo(() => {
+    if (!(CHOICE_TYPES as readonly string[]).includes(String(common.type))) return null
+    try {
+      const b = JSON.parse(body) as ChoiceBody
+      return Array.isArray(b.options) && b.key ? b : null
+    } catch {
+      return null
+    }
+  }, [body, common.type])
   if (!common.id) problems.push('Give the item an id (letters, digits, ., _ or -).')
   const authoring = item ? ZAuthoredItem.safeParse(item) : null
   const tagList = tags
@@ -195,6 +206,13 @@ function Editor({ detail }: { detail: TItemDetail | null }) {
             onChange={(e) => set('explanation', e.target.value)}
           />
         </label>
+        {choiceBody ? (
+          <ChoiceFields
+            type={String(common.type) as (typeof CHOICE_TYPES)[number]}
+            value={choiceBody}
+            onChange={(b) => setBody(JSON.stringify(b, null, 2))}
+          />
+        ) : null}
         <label className="block text-sm font-medium text-ink">
           Options, rows, key and rationales of the type (JSON, docs/items.md)
           <textarea

@@ -94,6 +94,23 @@ describe('admin question bank pages', () => {
     expect(screen.getByText('The preview shows once the item is valid.')).toBeInTheDocument()
   })
 
+  it('edits a multiple-choice item through its option fields, and the preview follows', async () => {
+    mockApi({ 'GET /api/auth/me': { body: ADMIN }, 'GET /api/admin/subjects': { body: [] } })
+    const { container } = render('/admin/items/new')
+    const option = await screen.findByLabelText('Option o2')
+    fireEvent.change(option, { target: { value: 'Give 15 g of fast-acting carbohydrate' } })
+    await waitFor(() =>
+      expect(container.querySelector('[data-item-type="mcq"]')).toHaveTextContent(
+        'Give 15 g of fast-acting carbohydrate',
+      ),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Add an option' }))
+    expect(screen.getByLabelText('Option o5')).toHaveValue('')
+    expect(await screen.findByRole('list', { name: 'Problems' })).toHaveTextContent(
+      'options.4.text',
+    )
+  })
+
   it('checks an import file first and shows each item with its errors', async () => {
     const api = mockApi({
       'GET /api/auth/me': { body: ADMIN },
