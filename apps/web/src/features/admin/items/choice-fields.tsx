@@ -53,7 +53,7 @@ export function ChoiceFields({
         <div key={o.id} className="space-y-2 rounded-lg border border-slate-200 p-3">
           <div className="flex flex-wrap items-end gap-2">
             <Field
-              className="min-w-0 flex-1"
+              className="min-w-0 flex-1 basis-full sm:basis-0"
               label={`Option ${o.id}`}
               value={o.text}
               onChange={(e) => setOption(i, { text: e.target.value })}
