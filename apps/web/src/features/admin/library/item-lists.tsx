@@ -61,6 +61,44 @@ function CategoryFilter({
   )
 }
 
+/** The Access badge and the row's Edit and Delete buttons, last in both lists. */
+function accessAndActions<T extends { paid: boolean; title: string }>(
+  edit: (row: T) => void,
+  remove: (row: T) => void,
+): Column<T>[] {
+  return [
+    { header: 'Access', cell: (r) => <AccessBadge paid={r.paid} /> },
+    {
+      header: 'Actions',
+      cell: (r) => <RowActions name={r.title} onEdit={() => edit(r)} onDelete={() => remove(r)} />,
+    },
+  ]
+}
+
+/** The category filter and the upload button above a list. */
+function ListToolbar({
+  categories,
+  categoryId,
+  onCategory,
+  newLabel,
+  onNew,
+}: {
+  categories: TAdminCategory[]
+  categoryId: string | undefined
+  onCategory: (id: string | undefined) => void
+  newLabel: string
+  onNew: () => void
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <CategoryFilter categories={categories} value={categoryId} onChange={onCategory} />
+      <Button onClick={onNew} disabled={categories.length === 0}>
+        {newLabel}
+      </Button>
+    </div>
+  )
+}
+
 type Editing<T> = T | 'new' | null
 
 /** The videos: filter by category, upload, edit, delete. */
@@ -112,30 +150,17 @@ export function VideoList({ categories }: { categories: TAdminCategory[] }) {
       cell: (v) => <span className="tabular-nums">{clock(v.durationSeconds)}</span>,
       className: 'hidden md:table-cell',
     },
-    { header: 'Access', cell: (v) => <AccessBadge paid={v.paid} /> },
-    {
-      header: 'Actions',
-      cell: (v) => (
-        <RowActions
-          name={`${v.title}`}
-          onEdit={() => setEditing(v)}
-          onDelete={() => setDeleting(v)}
-        />
-      ),
-    },
+    ...accessAndActions<TAdminVideo>(setEditing, setDeleting),
   ]
   return (
     <section aria-label="Videos" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <CategoryFilter
-          categories={categories}
-          value={query.categoryId}
-          onChange={(categoryId) => setQuery({ categoryId, page: 1 })}
-        />
-        <Button onClick={() => setEditing('new')} disabled={categories.length === 0}>
-          Upload video
-        </Button>
-      </div>
+      <ListToolbar
+        categories={categories}
+        categoryId={query.categoryId}
+        onCategory={(categoryId) => setQuery({ categoryId, page: 1 })}
+        newLabel="Upload video"
+        onNew={() => setEditing('new')}
+      />
       {saved ? (
         <p
           role="status"
@@ -203,30 +228,17 @@ export function NoteList({ categories }: { categories: TAdminCategory[] }) {
     },
     { header: 'Body system', cell: (n) => n.system },
     { header: 'Category', cell: (n) => n.categoryName },
-    { header: 'Access', cell: (n) => <AccessBadge paid={n.paid} /> },
-    {
-      header: 'Actions',
-      cell: (n) => (
-        <RowActions
-          name={`${n.title}`}
-          onEdit={() => setEditing(n)}
-          onDelete={() => setDeleting(n)}
-        />
-      ),
-    },
+    ...accessAndActions<TAdminNote>(setEditing, setDeleting),
   ]
   return (
     <section aria-label="Notes" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <CategoryFilter
-          categories={categories}
-          value={query.categoryId}
-          onChange={(categoryId) => setQuery({ categoryId, page: 1 })}
-        />
-        <Button onClick={() => setEditing('new')} disabled={categories.length === 0}>
-          Upload notes
-        </Button>
-      </div>
+      <ListToolbar
+        categories={categories}
+        categoryId={query.categoryId}
+        onCategory={(categoryId) => setQuery({ categoryId, page: 1 })}
+        newLabel="Upload notes"
+        onNew={() => setEditing('new')}
+      />
       <PagedTable
         caption="Study notes"
         columns={columns}
