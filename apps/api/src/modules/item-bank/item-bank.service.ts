@@ -25,13 +25,7 @@ import {
   type TQtiDefaults,
 } from './exchange/index'
 import { issueLines } from './exchange/report'
-import type {
-  ItemBankRepository,
-  ListRow,
-  NewQuestion,
-  QuestionRow,
-  Tx,
-} from './item-bank.repository'
+import type { ItemBankRepository, ListRow, Tx } from './item-bank.repository'
 import { questionValues } from './question-values'
 
 const HTML_FIELDS = new Set(['stem', 'explanation', 'rationale', 'html'])
