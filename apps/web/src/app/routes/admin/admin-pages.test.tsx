@@ -219,8 +219,8 @@ describe('audit log', () => {
     })
     const { user } = render('/admin/audit-log')
     const row = (await screen.findByText('user.disable')).closest('tr')!
-    expect(row).toHaveTextContent('status:active')
-    expect(row).toHaveTextContent('status:disabled')
+    expect(row).toHaveTextContent('status: active')
+    expect(row).toHaveTextContent('status: disabled')
     await user.type(screen.getByLabelText(/^Action/), 'user.')
     await user.type(screen.getByLabelText('From'), '2026-11-01')
     await user.click(screen.getByRole('button', { name: 'Search' }))

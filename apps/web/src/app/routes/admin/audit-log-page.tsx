@@ -14,9 +14,9 @@ function Summary({ value }: { value: Record<string, unknown> | null }) {
   return (
     <dl className="space-y-0.5">
       {Object.entries(value).map(([k, v]) => (
-        <div key={k} className="flex gap-1">
-          <dt className="font-medium text-ink">{k}:</dt>
-          <dd className="min-w-0 break-words text-muted">
+        <div key={k}>
+          <dt className="inline font-medium text-ink">{k}: </dt>
+          <dd className="inline break-all text-muted">
             {typeof v === 'string' ? v : JSON.stringify(v)}
           </dd>
         </div>
@@ -83,11 +83,12 @@ export function AuditLogPage() {
             rowKey={(e) => e.id}
             tableClassName="min-w-[60rem]"
             columns={[
-              { header: 'When', cell: (e) => dateTime(e.at), className: 'whitespace-nowrap' },
+              { header: 'When', cell: (e) => dateTime(e.at) },
               { header: 'Actor', cell: (e) => e.actorEmail },
               { header: 'Action', cell: (e) => <code className="text-xs">{e.action}</code> },
               {
                 header: 'Target',
+                className: 'min-w-[10rem]',
                 cell: (e) => (
                   <span className="block text-xs">
                     <span className="block font-medium">{e.targetType}</span>
@@ -95,8 +96,16 @@ export function AuditLogPage() {
                   </span>
                 ),
               },
-              { header: 'Before', cell: (e) => <Summary value={e.before} />, className: 'text-xs' },
-              { header: 'After', cell: (e) => <Summary value={e.after} />, className: 'text-xs' },
+              {
+                header: 'Before',
+                cell: (e) => <Summary value={e.before} />,
+                className: 'min-w-[10rem] text-xs',
+              },
+              {
+                header: 'After',
+                cell: (e) => <Summary value={e.after} />,
+                className: 'min-w-[10rem] text-xs',
+              },
             ]}
           />
         )}
