@@ -94,6 +94,10 @@ const countOf = (conditions: string[]) =>
     )
     .join('')}</qti-response-processing>`
 
+/** A rationale item's SCORE: 1 per link whose every member is right (`right(member)` tests one). */
+const linksScore = (links: { members: string[] }[], right: (member: string) => string) =>
+  countOf(links.map((l) => `<qti-and>${l.members.map(right).join('')}</qti-and>`))
+
 /** "a {{s1}} b" with each marker replaced; text escaped, line breaks kept. */
 function fillTemplate(text: string, marker: (id: string) => string): string {
   return text
@@ -212,16 +216,10 @@ function interactionPart(it: TInteraction): Part {
           : fillTemplate(it.template, inline)
       const processing =
         it.type === 'dropdown-rationale'
-          ? countOf(
-              it.links.map(
-                (l) =>
-                  `<qti-and>${l.members
-                    .map(
-                      (m) =>
-                        `<qti-match><qti-variable identifier="${qtiId(m)}"/><qti-correct identifier="${qtiId(m)}"/></qti-match>`,
-                    )
-                    .join('')}</qti-and>`,
-              ),
+          ? linksScore(
+              it.links,
+              (m) =>
+                `<qti-match><qti-variable identifier="${qtiId(m)}"/><qti-correct identifier="${qtiId(m)}"/></qti-match>`,
             )
           : sumOfMaps(slots.map((s) => qtiId(s.id)))
       return { declarations, body, processing }
@@ -263,17 +261,10 @@ function interactionPart(it: TInteraction): Part {
           : fillTemplate(it.template, gap)
       const processing =
         it.type === 'drag-rationale'
-          ? countOf(
-              it.links.map(
-                (l) =>
-                  `<qti-and>${l.members
-                    .map((m) => {
-                      const token = it.key.placements.find((p) => p.target === m)?.token ?? ''
-                      return `<qti-member><qti-base-value base-type="directedPair">${qtiId(token)} ${qtiId(m)}</qti-base-value><qti-variable identifier="RESPONSE"/></qti-member>`
-                    })
-                    .join('')}</qti-and>`,
-              ),
-            )
+          ? linksScore(it.links, (m) => {
+              const token = it.key.placements.find((p) => p.target === m)?.token ?? ''
+              return `<qti-member><qti-base-value base-type="directedPair">${qtiId(token)} ${qtiId(m)}</qti-base-value><qti-variable identifier="RESPONSE"/></qti-member>`
+            })
           : template('map_response')
       return {
         declarations: [

@@ -1,5 +1,4 @@
 import { adminPaths } from '@nurseready/shared/constants/routes'
-import { ITEM_TYPES } from '@nurseready/shared/items/bodies'
 import { ITEM_SORTS, ITEM_STATUSES, type TItemSummary } from '@nurseready/shared/schemas/item-bank'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -10,6 +9,7 @@ import { Table } from '@/components/ui/table'
 import { AdminList, Badge, Filters } from '../components/admin-list'
 import { AdminPage } from '../components/admin-page'
 import { downloadExport, useItems } from './items-api'
+import { ItemTypeOptions } from './select-options'
 
 const SORT_LABELS: Record<(typeof ITEM_SORTS)[number], string> = {
   updated: 'Last changed',
@@ -110,11 +110,7 @@ export function BankListPage() {
           onChange={(e) => setDraft({ ...draft, type: e.target.value })}
         >
           <option value="">Any type</option>
-          {ITEM_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
+          <ItemTypeOptions />
         </SelectField>
         <SelectField
           label="Sort by"

@@ -1,5 +1,4 @@
 import { adminPaths } from '@nurseready/shared/constants/routes'
-import { CLIENT_NEED_LABELS, CLIENT_NEEDS } from '@nurseready/shared/domain/readiness/exams'
 import type { TItemImportResult } from '@nurseready/shared/schemas/item-bank'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -11,6 +10,7 @@ import { errorMessage } from '@/lib/api-client'
 import { Badge } from '../components/admin-list'
 import { AdminPage } from '../components/admin-page'
 import { type ImportBody, useImportItems } from './items-api'
+import { ClientNeedOptions } from './select-options'
 
 type Entry = TItemImportResult['entries'][number]
 
@@ -102,11 +102,7 @@ export function ImportPage() {
           value={defaults.clientNeed}
           onChange={(e) => setDefaults({ ...defaults, clientNeed: e.target.value })}
         >
-          {CLIENT_NEEDS.map((n) => (
-            <option key={n} value={n}>
-              {CLIENT_NEED_LABELS[n]}
-            </option>
-          ))}
+          <ClientNeedOptions />
         </SelectField>
         <SelectField
           label="Style for QTI items"

@@ -1,6 +1,5 @@
 import { adminPaths } from '@nurseready/shared/constants/routes'
-import { CLIENT_NEED_LABELS, CLIENT_NEEDS } from '@nurseready/shared/domain/readiness/exams'
-import { ITEM_TYPES, type TItemType } from '@nurseready/shared/items/bodies'
+import type { TItemType } from '@nurseready/shared/items/bodies'
 import { CJ_STEP_LABELS, CJ_STEPS } from '@nurseready/shared/items/common'
 import { EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
 import { type TItem, toPublicItem, ZAuthoredItem, ZItem } from '@nurseready/shared/items/item'
@@ -18,6 +17,7 @@ import { Badge } from '../components/admin-list'
 import { AdminPage, LoadError } from '../components/admin-page'
 import { CHOICE_TYPES, type ChoiceBody, ChoiceFields } from './choice-fields'
 import { useItem, useItemAction, useSaveItem, useSubjects } from './items-api'
+import { ClientNeedOptions, ItemTypeOptions } from './select-options'
 
 /** The common fields edited as a form; the type's own fields (options, rows, key…) as JSON. */
 const COMMON = [
@@ -126,11 +126,7 @@ function Editor({ detail }: { detail: TItemDetail | null }) {
             disabled={Boolean(detail)}
             onChange={(e) => changeType(e.target.value as TItemType)}
           >
-            {ITEM_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
+            <ItemTypeOptions />
           </SelectField>
           <SelectField
             label="Style"
@@ -159,11 +155,7 @@ function Editor({ detail }: { detail: TItemDetail | null }) {
             value={String(common.clientNeed ?? '')}
             onChange={(e) => set('clientNeed', e.target.value)}
           >
-            {CLIENT_NEEDS.map((n) => (
-              <option key={n} value={n}>
-                {CLIENT_NEED_LABELS[n]}
-              </option>
-            ))}
+            <ClientNeedOptions />
           </SelectField>
           <SelectField
             label="Clinical-judgment step"
