@@ -32,7 +32,11 @@ export function legacyTypeOf(q: TCardQuestion): TQuestionType | null {
 /** A given answer in the spec's four legacy shapes (the API may also return an item response). */
 export function isLegacyAnswer(g: TGiven): g is TAnswer {
   return (
-    'choice' in g || 'choices' in g || g.type === 'blank' || (g.type === 'matrix' && 'rows' in g)
+    // A drop-down item's response also has `choices` (its slots): only a multi's are legacy.
+    'choice' in g ||
+    (g.type === 'multi' && 'choices' in g) ||
+    g.type === 'blank' ||
+    (g.type === 'matrix' && 'rows' in g)
   )
 }
 
