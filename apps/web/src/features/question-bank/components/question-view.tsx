@@ -115,7 +115,11 @@ function OptionsInput({
               {isWrong ? <Mark ok={false} label="Your answer, incorrect" /> : null}
             </label>
             {strike && !answerKey ? (
-              <StrikeOutButton option={opt} letter={LETTERS[i] ?? ''} strike={strike} />
+              <StrikeOutButton
+                letter={LETTERS[i] ?? ''}
+                pressed={struck}
+                onToggle={() => strike.toggle(opt)}
+              />
             ) : null}
           </div>
         )

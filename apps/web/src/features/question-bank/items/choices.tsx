@@ -96,7 +96,7 @@ export function GroupingInput({
   return (
     <fieldset aria-labelledby={labelledBy} className="min-w-0 space-y-4">
       <p className={hint}>Select all that apply in each group.</p>
-      {body.groups.map((g) => (
+      {body.groups.map((g, gi) => (
         <fieldset
           key={g.id}
           className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3 sm:p-4"
@@ -112,6 +112,8 @@ export function GroupingInput({
             onToggle={(id) =>
               onChange({ type: 'grouping', selected: toggled(value.selected, id, order) })
             }
+            // Strike-out letters run on over the groups: A-C in the first, D-F in the next.
+            firstLetter={body.groups.slice(0, gi).reduce((n, x) => n + x.options.length, 0)}
           />
         </fieldset>
       ))}

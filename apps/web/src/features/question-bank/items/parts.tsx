@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { cn } from '@/lib/cn'
+import { type StrikeOut, StrikeOutButton, useStrikeOut } from '../test-tools/strike-out'
 
 /** Review state of one option, drop-down or box: what was given against the key. */
 export type TReview = 'chosen-right' | 'missed' | 'chosen-wrong' | 'plain'
@@ -80,6 +81,7 @@ export function OptionCard({
   disabled,
   review,
   onToggle,
+  strike,
 }: {
   type: 'radio' | 'checkbox'
   name: string
@@ -88,13 +90,20 @@ export function OptionCard({
   disabled: boolean
   review: TReview
   onToggle: () => void
+  /** While taking a test: the option's strike-out toggle ("Strike out option B") beside the card. */
+  strike?: { struck: boolean; letter: string; onToggle: () => void } | null
 }) {
-  return (
+  const textId = useId()
+  const struck = strike?.struck ?? false
+  const label = (
     <label
       className={cn(
-        'flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 sm:flex-nowrap sm:p-4',
-        disabled ? 'cursor-default' : 'cursor-pointer hover:border-brand-500',
-        optionTone(review, checked),
+        'flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 sm:flex-nowrap sm:p-4',
+        disabled ? 'cursor-default' : 'cursor-pointer',
+        // With a strike-out toggle the border is the row's (card and toggle), else the label's.
+        strike
+          ? 'min-w-0 flex-1'
+          : ['border', !disabled && 'hover:border-brand-500', optionTone(review, checked)],
       )}
     >
       <input
@@ -105,13 +114,45 @@ export function OptionCard({
         onChange={onToggle}
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
       />
-      <span className="min-w-0 flex-1 text-ink">{text}</span>
+      <span
+        id={textId}
+        data-struck={struck || undefined}
+        className={cn('min-w-0 flex-1 text-ink', struck && 'text-muted line-through')}
+      >
+        {text}
+        {struck ? <span className="sr-only">, struck out</span> : null}
+      </span>
       <ReviewMark review={review} className="basis-full pl-8 sm:basis-auto sm:pl-0" />
     </label>
   )
+  if (!strike) return label
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-1 rounded-xl border pr-1 transition-colors',
+        !disabled && 'hover:border-brand-500',
+        optionTone(review, checked),
+      )}
+    >
+      {label}
+      <StrikeOutButton
+        letter={strike.letter}
+        pressed={struck}
+        disabled={disabled}
+        describedBy={textId}
+        onToggle={strike.onToggle}
+      />
+    </div>
+  )
 }
 
-/** A list of option cards: chosen ones checked, each marked against the key in review. */
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/**
+ * A list of option cards: chosen ones checked, each marked against the key in review. While a
+ * test is taken (StrikeOutProvider above, no key shown) each card gets its strike-out toggle;
+ * `firstLetter` continues the letters over several lists (grouping's groups).
+ */
 export function OptionCards({
   type,
   name,
@@ -120,6 +161,7 @@ export function OptionCards({
   keyed,
   disabled,
   onToggle,
+  firstLetter = 0,
 }: {
   type: 'radio' | 'checkbox'
   name: string
@@ -129,8 +171,10 @@ export function OptionCards({
   keyed: readonly string[] | null
   disabled: boolean
   onToggle: (id: string) => void
+  firstLetter?: number
 }) {
-  return options.map((o) => {
+  const strike: StrikeOut | null = useStrikeOut()
+  return options.map((o, i) => {
     const checked = selected.includes(o.id)
     return (
       <OptionCard
@@ -142,6 +186,15 @@ export function OptionCards({
         disabled={disabled}
         review={reviewOf(checked, keyed ? keyed.includes(o.id) : null)}
         onToggle={() => onToggle(o.id)}
+        strike={
+          strike && !keyed
+            ? {
+                struck: strike.isStruck(o.id),
+                letter: LETTERS[firstLetter + i] ?? String(firstLetter + i + 1),
+                onToggle: () => strike.toggle(o.id),
+              }
+            : null
+        }
       />
     )
   })

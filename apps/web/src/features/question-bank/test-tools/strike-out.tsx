@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useContext } from 'react'
 import { cn } from '@/lib/cn'
 import { usePaperSession } from './paper-session'
 
-type StrikeOut = { isStruck: (option: string) => boolean; toggle: (option: string) => void }
+export type StrikeOut = { isStruck: (option: string) => boolean; toggle: (option: string) => void }
 
 const StrikeOutContext = createContext<StrikeOut | null>(null)
 
@@ -12,7 +12,8 @@ const NONE: string[] = []
 /**
  * Strike-through of options while taking a test: the student rules an option out. Kept per
  * question in sessionStorage; it selects and sends nothing. Answer renderers read it with
- * useStrikeOut() (null outside a test, e.g. in review), so any renderer can offer it.
+ * useStrikeOut() (null outside a test, e.g. in review or the admin preview), so any renderer
+ * can offer it: the legacy option list (QuestionView) and the item renderer's OptionCards.
  */
 export function StrikeOutProvider({
   code,
@@ -36,25 +37,31 @@ export const useStrikeOut = () => useContext(StrikeOutContext)
 
 /** The small toggle beside an option: "Strike out option B" (aria-pressed). */
 export function StrikeOutButton({
-  option,
   letter,
-  strike,
+  pressed,
+  onToggle,
+  disabled,
+  describedBy,
 }: {
-  option: string
   letter: string
-  strike: StrikeOut
+  pressed: boolean
+  onToggle: () => void
+  disabled?: boolean
+  /** The option's text, read after the button's name where no letter is shown. */
+  describedBy?: string
 }) {
-  const on = strike.isStruck(option)
   return (
     <button
       type="button"
-      aria-pressed={on}
+      aria-pressed={pressed}
       aria-label={`Strike out option ${letter}`}
-      title={on ? 'Undo strike-out' : 'Strike out (rule this option out)'}
-      onClick={() => strike.toggle(option)}
+      aria-describedby={describedBy}
+      title={pressed ? 'Undo strike-out' : 'Strike out (rule this option out)'}
+      disabled={disabled}
+      onClick={onToggle}
       className={cn(
-        'inline-flex size-10 shrink-0 items-center justify-center self-center rounded-lg border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-        on
+        'inline-flex size-10 shrink-0 items-center justify-center self-center rounded-lg border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-50',
+        pressed
           ? 'border-slate-500 bg-slate-200 text-ink'
           : 'border-transparent text-muted hover:border-slate-300 hover:bg-slate-50 hover:text-ink',
       )}
