@@ -67,4 +67,37 @@ describe.skipIf(!available)('disabling a user across two API processes', () => {
     expect(Date.now() - started).toBeLessThan(5000)
     expect((await call(a.url, 'GET', '/auth/me', student.token)).status).toBe(401)
   })
+
+  it('two admins demoting each other at once, through both processes, leave one admin', async () => {
+    const admin = await login(a.url, 'admin@nurseready.local', 'admin-test-password')
+    const email = `second.admin.${Date.now()}@example.com`
+    const password = 'a second admin password'
+    await call(a.url, 'POST', '/auth/signup', undefined, { name: 'Second Admin', email, password })
+    const second = await login(b.url, email, password)
+    const promoted = await call(a.url, 'PUT', `/admin/users/${second.user.id}/role`, admin.token, {
+      role: 'admin',
+    })
+    expect(promoted.status).toBe(200)
+
+    const [one, two] = await Promise.all([
+      call(a.url, 'PUT', `/admin/users/${second.user.id}/role`, admin.token, { role: 'student' }),
+      call(b.url, 'PUT', `/admin/users/${admin.user.id}/role`, second.token, { role: 'student' }),
+    ])
+    const statuses = [one.status, two.status].sort()
+    // One wins; the other is refused: as the last admin (409) or, if its session already lost
+    // the role, as no admin at all (403).
+    expect(statuses[0]).toBe(200)
+    expect([403, 409]).toContain(statuses[1])
+    const loser = one.status === 200 ? two : one
+    if (loser.status === 409)
+      expect((await loser.json()).detail).toBe(
+        'This is the last active admin. Promote another admin first.',
+      )
+    const winner = one.status === 200 ? admin : second
+    const admins = await call(a.url, 'GET', '/admin/users?role=admin', winner.token)
+    expect(admins.status).toBe(200)
+    expect((await admins.json()).items.map((u: { email: string }) => u.email)).toEqual([
+      one.status === 200 ? 'admin@nurseready.local' : email,
+    ])
+  })
 })
