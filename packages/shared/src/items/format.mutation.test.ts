@@ -60,6 +60,9 @@ describe('ids, texts and HTML', () => {
       '<p>one = two</p>',
       '<b>formula</b>',
       'meta-analysis',
+      '<p>a <ascript>b</ascript></p>',
+      '<metadata-table>x</metadata-table>',
+      '<p>Linking <linked-list>x</linked-list></p>',
     ])
       expect(ok(ZHtml, html), html).toBe(true)
     expect(ZHtml.parse('  <p>x</p>  ')).toBe('<p>x</p>')
@@ -400,6 +403,16 @@ describe('case studies at their limits', () => {
     const dup = withStep(1, (item) => ({ ...item, id: cs.steps[0]!.item.id }))
     expect(messages(ZCaseStudy.safeParse(dup))).toEqual([
       `Item ids repeat: ${cs.steps[0]!.item.id}`,
+    ])
+    const ids = cs.steps.map((s) => s.item.id)
+    const twoDup = {
+      ...cs,
+      steps: cs.steps.map((s, j) =>
+        j === 1 || j === 3 ? { ...s, item: { ...s.item, id: ids[j - 1]! } } : s,
+      ),
+    }
+    expect(messages(ZCaseStudy.safeParse(twoDup))).toEqual([
+      `Item ids repeat: ${ids[0]}, ${ids[2]}`,
     ])
     const trad = ZCaseStudy.safeParse(withStep(2, (item) => ({ ...item, style: 'traditional' })))
     expect(trad.error?.issues.map((i) => [i.message, i.path])).toEqual([
