@@ -58,6 +58,14 @@ const clientBuild = {
             // Leave clsx (also used by cva and cx) where the default splitting puts it.
             includeDependenciesRecursively: false,
           },
+          {
+            // The public pages' small shared modules (site content, logo, contact details, cx)
+            // in one file instead of seven: each file costs its own request and headers on the
+            // landing page's first download (docs/performance.md).
+            name: 'public-shared',
+            test: /src[\\/](features[\\/]marketing[\\/](content[\\/](claims|courses|social)|api[\\/]contact-details|components[\\/]section-heading)|components[\\/]layout[\\/]logo|lib[\\/]cx)\.tsx?$/,
+            includeDependenciesRecursively: false,
+          },
         ],
       },
     },

@@ -1,15 +1,18 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
-  useId,
-  useRef,
   useState,
 } from 'react'
-import { buttonVariants } from './button-variants'
-import { Dialog } from './dialog'
+
+// The dialog loads with the first alert: every page has the provider, few show an alert at once,
+// and the landing page's first download stays small (docs/performance.md).
+const AlertDialog = lazy(() =>
+  import('./alert-dialog-view').then((m) => ({ default: m.AlertDialog })),
+)
 
 export type AlertTone = 'success' | 'error' | 'info'
 export type AlertOptions = { title: string; text: string; tone?: AlertTone }
@@ -40,50 +43,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertContext.Provider value={alert}>
       {children}
-      {current ? <AlertDialog key={queue.length} {...current} onClose={close} /> : null}
+      {current ? (
+        <Suspense fallback={null}>
+          <AlertDialog key={queue.length} {...current} onClose={close} />
+        </Suspense>
+      ) : null}
     </AlertContext.Provider>
-  )
-}
-
-const ICONS = { success: CircleCheck, error: CircleAlert, info: Info }
-const COLORS = { success: 'text-emerald-600', error: 'text-red-600', info: 'text-brand-700' }
-
-function AlertDialog({
-  title,
-  text,
-  tone = 'info',
-  onClose,
-}: AlertOptions & { onClose: () => void }) {
-  const titleId = useId()
-  const textId = useId()
-  const okRef = useRef<HTMLButtonElement>(null)
-  const Icon = ICONS[tone]
-  return (
-    <Dialog
-      role="alertdialog"
-      onClose={onClose}
-      labelledBy={titleId}
-      describedBy={textId}
-      initialFocus={okRef}
-      className="max-w-sm p-6 text-center"
-    >
-      <Icon aria-hidden="true" className={`mx-auto size-12 ${COLORS[tone]}`} />
-      <h2 id={titleId} className="mt-3 text-xl font-bold text-ink">
-        {title}
-      </h2>
-      <p id={textId} className="mt-2 text-muted">
-        {text}
-      </p>
-      {/* A plain button with the Button styles: Button merges classes with tailwind-merge,
-          which the landing page does not need to download (this dialog is in the first chunk). */}
-      <button
-        ref={okRef}
-        type="button"
-        className={buttonVariants({ block: true, className: 'mt-6' })}
-        onClick={onClose}
-      >
-        OK
-      </button>
-    </Dialog>
   )
 }

@@ -1,7 +1,7 @@
 import type { VariantProps } from 'class-variance-authority'
 import type { ButtonHTMLAttributes, Ref } from 'react'
 import { cn } from '@/lib/cn'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/ssr-data'
 import { buttonVariants } from './button-variants'
 
 export { buttonVariants }
@@ -19,7 +19,7 @@ export function Button({
   ref,
   ...props
 }: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
-  // Disabled until a server-rendered page is hydrated (lib/use-hydrated.ts).
+  // Disabled until a server-rendered page is hydrated (useHydrated, lib/ssr-data.ts).
   const hydrated = useHydrated()
   return (
     <button

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/ssr-data'
 
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   const hydrated = useHydrated()

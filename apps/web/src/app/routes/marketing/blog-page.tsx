@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { useBlogPosts } from '@/features/blog/api/get-blog-posts'
 import { BlogCard } from '@/features/blog/components/blog-card'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/ssr-data'
 
 /** /blog: 'Blog', 'Featured Stories', 4 posts a page from the server, Previous / Next. */
 export function BlogPage() {

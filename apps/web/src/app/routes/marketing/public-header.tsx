@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { COURSES } from '@/features/marketing/content/courses'
 import { cx } from '@/lib/cx'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydrated } from '@/lib/ssr-data'
 
 // The current page is marked by NavLink's aria-current="page" (no class merging needed).
 const link =
@@ -15,7 +15,7 @@ const link =
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
-  // The menu buttons work once the page is hydrated (lib/use-hydrated.ts).
+  // The menu buttons work once the page is hydrated (useHydrated, lib/ssr-data.ts).
   const hydrated = useHydrated()
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose

@@ -33,11 +33,15 @@ export function BlogImage({
       {...props}
     />
   )
-  if (!shown || !jpg) return img
+  // Always a <picture>, so the same <img> shows the placeholder when the cover fails.
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={coverSrcset(shown, 'avif') ?? undefined} sizes={sizes} />
-      <source type="image/webp" srcSet={coverSrcset(shown, 'webp') ?? undefined} sizes={sizes} />
+      {shown && jpg ? (
+        <source type="image/avif" srcSet={coverSrcset(shown, 'avif') ?? undefined} sizes={sizes} />
+      ) : null}
+      {shown && jpg ? (
+        <source type="image/webp" srcSet={coverSrcset(shown, 'webp') ?? undefined} sizes={sizes} />
+      ) : null}
       {img}
     </picture>
   )
