@@ -1,6 +1,7 @@
 import type { TFlashcard } from '@nurseready/shared/schemas/flashcards'
 import { escapeHtml } from '../../lib/html'
 import type { CardWithQuestion } from './flashcards.repository'
+import { itemBack, itemFront } from './item-card'
 import { STATE_NAMES } from './scheduler'
 
 const textHtml = (text: string) =>
@@ -13,6 +14,7 @@ type Question = NonNullable<CardWithQuestion['question']>
 
 /** The front of a question's card: its stem, and the options to choose from. */
 function questionFront(q: Question) {
+  if (q.item) return itemFront(q.item)
   const options =
     (q.type === 'mcq' || q.type === 'multi') && q.options.length
       ? `<ul>${q.options.map((o) => `<li>${escapeHtml(o)}</li>`).join('')}</ul>`
@@ -22,6 +24,7 @@ function questionFront(q: Question) {
 
 /** The back: the answer (by type) and the rationale. */
 function questionBack(q: Question) {
+  if (q.item) return itemBack(q.item)
   let answer: string
   if (q.type === 'matrix') {
     const rows = q.rows ?? []

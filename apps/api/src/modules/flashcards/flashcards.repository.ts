@@ -23,6 +23,8 @@ const cardSelect = {
     answers: questions.answers,
     rows: questions.rows,
     explanation: questions.explanation,
+    /** A Next Generation item (null for legacy rows): its card is built from it. */
+    item: questions.item,
   },
   subject: subjects.name,
 }
