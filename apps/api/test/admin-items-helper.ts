@@ -1,4 +1,5 @@
-import { EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
+import type { TCaseStudy } from '@nurseready/shared/items/case-study'
+import { EXAMPLE_CASE_STUDY, EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
 import type { TItem } from '@nurseready/shared/items/item'
 import type { TestContext } from './helper'
 import type { Auth } from './question-bank-helper'
@@ -27,6 +28,30 @@ export async function publishItem(ctx: TestContext, admin: Auth, id: string) {
     headers: admin,
   })
   if (res.statusCode !== 200) throw new Error(`publish item: ${res.statusCode} ${res.body}`)
+}
+
+/** The example case study with fresh ids (its own and its six items'). */
+export function exampleCase(id: string): TCaseStudy {
+  return {
+    ...EXAMPLE_CASE_STUDY,
+    id,
+    steps: EXAMPLE_CASE_STUDY.steps.map((s, i) => ({
+      ...s,
+      item: { ...s.item, id: `${id}-${i + 1}` },
+    })),
+  }
+}
+
+/** POST /api/admin/case-studies (a draft); returns its id. */
+export async function createCase(ctx: TestContext, admin: Auth, caseStudy: TCaseStudy) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/case-studies',
+    headers: admin,
+    payload: { caseStudy },
+  })
+  if (res.statusCode !== 201) throw new Error(`create case: ${res.statusCode} ${res.body}`)
+  return res.json().id as string
 }
 
 let made = 0
@@ -60,6 +85,17 @@ export async function itemBankFixture(
       }
     case 'POST /api/admin/items/export':
       return { values: {}, body: { format: 'json', ids: [await fresh()] } }
+    case 'GET /api/admin/case-studies':
+      return { values: {} }
+    case 'POST /api/admin/case-studies':
+      return { values: {}, body: { caseStudy: exampleCase(`access-case-${++made}`) } }
+    case 'GET /api/admin/case-studies/{id}':
+    case 'POST /api/admin/case-studies/{id}/publish':
+      return { values: { id: await createCase(ctx, admin, exampleCase(`access-case-${++made}`)) } }
+    case 'PUT /api/admin/case-studies/{id}': {
+      const caseStudy = exampleCase(`access-case-${++made}`)
+      return { values: { id: await createCase(ctx, admin, caseStudy) }, body: { caseStudy } }
+    }
     case 'POST /api/admin/subjects':
       return { values: {}, body: { name: `Access subject ${++made}` } }
     case 'PUT /api/admin/subjects/{id}': {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuth, auditOf } from './admin-helper'
-import { createItem, exampleItem, publishItem } from './admin-items-helper'
+import { createCase, createItem, exampleCase, exampleItem, publishItem } from './admin-items-helper'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
 import {
   type Auth,
@@ -374,5 +374,59 @@ describe('export', () => {
           e.errors,
         ]),
     ).toEqual([['exp-1', 'select-n', ['id exp-1 is already in the bank']]])
+  })
+})
+
+describe('case studies written as a whole (/api/admin/case-studies)', () => {
+  it('creates a draft case with its six items, lists and opens it, edits it while draft, publishes it; every write audited', async () => {
+    const cs = exampleCase('console-case')
+    const id = await createCase(ctx, admin, cs)
+    const list = (await get(ctx, admin, '/api/admin/case-studies')).json()
+    const row = list.find((c: { key: string }) => c.key === 'console-case')
+    expect(row).toMatchObject({
+      id,
+      title: 'Older adult with new confusion',
+      subject: 'Medical-Surgical Nursing',
+      status: 'draft',
+    })
+    expect(row.itemIds).toHaveLength(6)
+    const detail = (await get(ctx, admin, `/api/admin/case-studies/${id}`)).json()
+    expect(detail.caseStudy.steps.map((s: { item: { id: string } }) => s.item.id)).toEqual([
+      'console-case-1',
+      'console-case-2',
+      'console-case-3',
+      'console-case-4',
+      'console-case-5',
+      'console-case-6',
+    ])
+    expect(
+      (await post(ctx, admin, '/api/admin/case-studies', { caseStudy: cs })).json(),
+    ).toMatchObject({
+      detail: 'A case study with the id console-case is already in the bank.',
+    })
+
+    const edited = { ...cs, title: 'Older adult, day 2' }
+    expect((await put(`/api/admin/case-studies/${id}`, { caseStudy: edited })).statusCode).toBe(200)
+    expect((await get(ctx, admin, `/api/admin/case-studies/${id}`)).json()).toMatchObject({
+      title: 'Older adult, day 2',
+      caseStudy: { title: 'Older adult, day 2' },
+    })
+    const bad = await put(`/api/admin/case-studies/${id}`, { caseStudy: { ...edited, steps: [] } })
+    expect(bad.statusCode).toBe(400)
+
+    const pub = await post(ctx, admin, `/api/admin/case-studies/${id}/publish`, {})
+    expect(pub.json()).toEqual({ id, status: 'published' })
+    const after = (await get(ctx, admin, `/api/admin/case-studies/${id}`)).json()
+    expect(after.status).toBe('published')
+    for (const itemId of after.itemIds)
+      expect((await get(ctx, admin, `/api/admin/items/${itemId}`)).json().status).toBe('published')
+    const locked = await put(`/api/admin/case-studies/${id}`, { caseStudy: edited })
+    expect(locked.statusCode).toBe(409)
+    expect(locked.json().detail).toBe('Only a draft case study can be edited.')
+
+    expect((await auditOf(ctx, admin, id)).map((a) => a.action)).toEqual([
+      'case_study.update',
+      'case_study.create',
+    ])
   })
 })

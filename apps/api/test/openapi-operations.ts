@@ -184,6 +184,8 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/admin/items/{id}/publish': { id: { admin: 'bank item' } },
   '/api/admin/items/{id}/archive': { id: { admin: 'bank item' } },
   '/api/admin/subjects/{id}': { id: { admin: 'subject' } },
+  '/api/admin/case-studies/{id}': { id: { admin: 'case study' } },
+  '/api/admin/case-studies/{id}/publish': { id: { admin: 'case study' } },
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CLIENT_NEEDS } from '../domain/readiness/exams'
 import { ITEM_TYPES } from '../items/bodies'
+import { ZCaseStudy } from '../items/case-study'
 import { ZItem } from '../items/item'
 import { ZPage } from './common'
 
@@ -164,3 +165,20 @@ export const ZSubjectWrite = z.object({
   position: z.number().int().min(0).max(1000).optional(),
 })
 export const ZTagCount = z.object({ tag: z.string(), items: z.number().int() })
+
+/** /api/admin/case-studies: a case study written as a whole (its six items are bank rows). */
+export const ZCaseStudyWrite = z.object({ caseStudy: z.unknown() })
+export const ZCaseStudySummary = z.object({
+  id: z.uuid(),
+  key: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  /** Of its six items (they are published and archived together). */
+  status: z.enum(ITEM_STATUSES),
+  /** The six items' question ids, in step order. */
+  itemIds: z.array(z.uuid()),
+  createdAt: z.string(),
+})
+export const ZCaseStudyDetail = ZCaseStudySummary.extend({ caseStudy: ZCaseStudy })
+export type TCaseStudySummary = z.infer<typeof ZCaseStudySummary>
+export type TCaseStudyDetail = z.infer<typeof ZCaseStudyDetail>

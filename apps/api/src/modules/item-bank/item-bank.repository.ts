@@ -230,9 +230,32 @@ export function itemBankRepository(db: Db) {
       return row?.id as string
     },
 
-    async caseStudy(id: string) {
-      const [row] = await db.select().from(caseStudies).where(eq(caseStudies.id, id))
+    async caseStudy(id: string, ex: Executor = db) {
+      const [row] = await ex.select().from(caseStudies).where(eq(caseStudies.id, id))
       return row
+    },
+
+    /** Every case study, newest first, with its subject's name. */
+    async caseStudies() {
+      return db
+        .select({
+          id: caseStudies.id,
+          key: caseStudies.key,
+          title: caseStudies.title,
+          subject: subjects.name,
+          createdAt: caseStudies.createdAt,
+        })
+        .from(caseStudies)
+        .innerJoin(subjects, eq(subjects.id, caseStudies.subjectId))
+        .orderBy(sql`${caseStudies.createdAt} desc`, asc(caseStudies.key))
+    },
+
+    async updateCaseStudy(
+      ex: Executor,
+      id: string,
+      values: Partial<typeof caseStudies.$inferInsert>,
+    ) {
+      await ex.update(caseStudies).set(values).where(eq(caseStudies.id, id))
     },
 
     /** The current six items of a case, in step order. */

@@ -1,4 +1,7 @@
 import {
+  ZCaseStudyDetail,
+  ZCaseStudySummary,
+  ZCaseStudyWrite,
   ZItemCreate,
   ZItemDetail,
   ZItemExport,
@@ -82,6 +85,34 @@ export const itemBankRoutes: FastifyPluginAsyncZod<{ items: ItemBankService }> =
       .header('content-disposition', `attachment; filename="${file.name}"`)
       .send(file.body)
   })
+  app.get(
+    '/case-studies',
+    { schema: { tags, response: { 200: z.array(ZCaseStudySummary) } } },
+    async () => items.caseStudies(),
+  )
+  app.get(
+    '/case-studies/:id',
+    { schema: { tags, params: ZItemIdParams, response: { 200: ZCaseStudyDetail } } },
+    async (req) => items.caseStudy(req.params.id),
+  )
+  app.post(
+    '/case-studies',
+    { schema: { tags, body: ZCaseStudyWrite, response: { 201: ZWritten } } },
+    async (req, reply) => {
+      reply.code(201)
+      return items.createCaseStudy(currentUser(req), req.body)
+    },
+  )
+  app.put(
+    '/case-studies/:id',
+    { schema: { tags, params: ZItemIdParams, body: ZCaseStudyWrite, response: { 200: ZWritten } } },
+    async (req) => items.updateCaseStudy(currentUser(req), req.params.id, req.body),
+  )
+  app.post(
+    '/case-studies/:id/publish',
+    { schema: { tags, params: ZItemIdParams, response: { 200: ZStatus } } },
+    async (req) => items.publishCaseStudy(currentUser(req), req.params.id),
+  )
   app.get('/item-tags', { schema: { tags, response: { 200: z.array(ZTagCount) } } }, async () =>
     items.tags(),
   )

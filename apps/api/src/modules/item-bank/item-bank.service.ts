@@ -2,6 +2,8 @@ import { CALIBRATION_DEFAULTS } from '@nurseready/shared/domain/readiness/calibr
 import { type TCaseStudy, ZCaseStudy } from '@nurseready/shared/items/case-study'
 import { type TItem, ZAuthoredItem, ZItem } from '@nurseready/shared/items/item'
 import type {
+  TCaseStudyDetail,
+  TCaseStudySummary,
   TItemDetail,
   TItemImportResult,
   TItemListFilter,
@@ -25,7 +27,7 @@ import {
   type TQtiDefaults,
 } from './exchange/index'
 import { issueLines } from './exchange/report'
-import type { ItemBankRepository, ListRow, Tx } from './item-bank.repository'
+import type { Executor, ItemBankRepository, ListRow, Tx } from './item-bank.repository'
 import { questionValues } from './question-values'
 
 const HTML_FIELDS = new Set(['stem', 'explanation', 'rationale', 'html'])
@@ -107,6 +109,7 @@ export function chosenIds(answer: unknown): string[] {
 }
 
 const notFound = () => new AppError('not_found', 'Item not found.')
+const caseNotFound = () => new AppError('not_found', 'Case study not found.')
 const invalid = (error: z.ZodError) =>
   new AppError('bad_request', `The item is not valid: ${issueLines(error).join('; ')}`)
 
@@ -134,6 +137,68 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         created.push(name)
       }
     return { ids, created }
+  }
+
+  /** The case_studies row of a case (its subject and its items' subjects already exist). */
+  function caseValues(cs: TCaseStudy, ids: Map<string, string>) {
+    return {
+      key: cs.id,
+      title: cs.title,
+      subjectId: ids.get(cs.subject) as string,
+      record: cs.record,
+      recordChanges: cs.steps.map((s) => s.recordChanges ?? []),
+      exams: cs.exams,
+    }
+  }
+
+  /** The six question rows of a case, as drafts, each at its step. */
+  function writeCaseItems(
+    tx: Tx,
+    cs: TCaseStudy,
+    caseStudyId: string,
+    ids: Map<string, string>,
+    extra: { status: 'draft'; tags: string[]; createdBy: string; updatedAt: Date },
+  ) {
+    return repo.insert(
+      tx,
+      cs.steps.map((s, caseStep) =>
+        questionValues(s.item, ids.get(s.item.subject) as string, {
+          ...extra,
+          caseStudyId,
+          caseStep,
+        }),
+      ),
+    )
+  }
+
+  /** A stored case as the content format has it (export, the case study page). */
+  async function caseStudyOf(caseId: string, ex?: Executor) {
+    const cs = await repo.caseStudy(caseId, ex)
+    if (!cs) return null
+    const steps = await repo.caseItems(caseId, ex)
+    const subj = await repo.subjectNames([cs.subjectId, ...steps.map((s) => s.subjectId)], ex)
+    const caseStudy: TCaseStudy = {
+      id: cs.key,
+      title: cs.title,
+      subject: subj.get(cs.subjectId) ?? '',
+      exams: cs.exams as TCaseStudy['exams'],
+      record: cs.record,
+      steps: steps.map((s, i) => ({
+        ...((cs.recordChanges[i] ?? []).length ? { recordChanges: cs.recordChanges[i] } : {}),
+        item: itemOf(s, subj.get(s.subjectId) ?? ''),
+      })),
+    }
+    return { row: cs, steps, caseStudy }
+  }
+
+  function parseCase(candidate: unknown): TCaseStudy {
+    const parsed = ZCaseStudy.safeParse(sanitizeItem(candidate))
+    if (!parsed.success)
+      throw new AppError(
+        'bad_request',
+        `The case study is not valid: ${issueLines(parsed.error).join('; ')}`,
+      )
+    return parsed.data
   }
 
   async function loadItem(id: string) {
@@ -488,26 +553,8 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         for (const e of good) {
           const cs = e.caseStudy as TCaseStudy | undefined
           if (!cs) continue
-          const caseStudyId = await repo.insertCaseStudy(tx, {
-            key: cs.id,
-            title: cs.title,
-            subjectId: ids.get(cs.subject) as string,
-            record: cs.record,
-            recordChanges: cs.steps.map((s) => s.recordChanges ?? []),
-            exams: cs.exams,
-          })
-          count += (
-            await repo.insert(
-              tx,
-              cs.steps.map((s, caseStep) =>
-                questionValues(s.item, ids.get(s.item.subject) as string, {
-                  ...extra,
-                  caseStudyId,
-                  caseStep,
-                }),
-              ),
-            )
-          ).length
+          const caseStudyId = await repo.insertCaseStudy(tx, caseValues(cs, ids))
+          count += (await writeCaseItems(tx, cs, caseStudyId, ids, extra)).length
         }
         await audit.record(
           actor,
@@ -550,21 +597,8 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         else items.push(itemOf(r, names.get(r.subjectId) ?? ''))
       }
       for (const caseId of caseIds) {
-        const cs = await repo.caseStudy(caseId)
-        if (!cs) continue
-        const steps = await repo.caseItems(caseId)
-        const subj = await repo.subjectNames([cs.subjectId, ...steps.map((s) => s.subjectId)])
-        cases.push({
-          id: cs.key,
-          title: cs.title,
-          subject: subj.get(cs.subjectId) ?? '',
-          exams: cs.exams as TCaseStudy['exams'],
-          record: cs.record,
-          steps: steps.map((s, i) => ({
-            ...((cs.recordChanges[i] ?? []).length ? { recordChanges: cs.recordChanges[i] } : {}),
-            item: itemOf(s, subj.get(s.subjectId) ?? ''),
-          })),
-        })
+        const found = await caseStudyOf(caseId)
+        if (found) cases.push(found.caseStudy)
       }
       if (body.format === 'json')
         return {
@@ -577,6 +611,133 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         name: 'items-qti3.zip',
         body: Buffer.from(exportQtiPackage(items, cases)),
       }
+    },
+
+    async caseStudies(): Promise<TCaseStudySummary[]> {
+      const rows = await repo.caseStudies()
+      const out: TCaseStudySummary[] = []
+      for (const r of rows) {
+        const items = await repo.caseItems(r.id)
+        out.push({
+          ...r,
+          status: items[0]?.status ?? 'draft',
+          itemIds: items.map((i) => i.id),
+          createdAt: r.createdAt.toISOString(),
+        })
+      }
+      return out
+    },
+
+    async caseStudy(id: string): Promise<TCaseStudyDetail> {
+      const found = await caseStudyOf(id)
+      if (!found) throw caseNotFound()
+      const { row, steps, caseStudy } = found
+      return {
+        id: row.id,
+        key: row.key,
+        title: row.title,
+        subject: caseStudy.subject,
+        status: steps[0]?.status ?? 'draft',
+        itemIds: steps.map((s) => s.id),
+        createdAt: row.createdAt.toISOString(),
+        caseStudy,
+      }
+    },
+
+    /** A new case study: its record and six items, as drafts (the import's writer). */
+    async createCaseStudy(actor: AuditActor, body: { caseStudy: unknown }) {
+      const cs = parseCase(body.caseStudy)
+      return repo.transaction(async (tx) => {
+        if ((await repo.existingCaseKeys(tx, [cs.id])).size)
+          throw new AppError(
+            'conflict',
+            `A case study with the id ${cs.id} is already in the bank.`,
+          )
+        const taken = await repo.existingKeys(
+          tx,
+          cs.steps.map((s) => s.item.id),
+        )
+        if (taken.size)
+          throw new AppError('conflict', `Item ids already in the bank: ${[...taken].join(', ')}`)
+        const { ids } = await ensureSubjects(tx, [
+          cs.subject,
+          ...cs.steps.map((s) => s.item.subject),
+        ])
+        const id = await repo.insertCaseStudy(tx, caseValues(cs, ids))
+        const extra = {
+          status: 'draft' as const,
+          tags: [],
+          createdBy: actor.id,
+          updatedAt: clock.now(),
+        }
+        await writeCaseItems(tx, cs, id, ids, extra)
+        await audit.record(
+          actor,
+          {
+            action: 'case_study.create',
+            targetType: 'case_study',
+            targetId: id,
+            after: { key: cs.id, title: cs.title, items: cs.steps.map((s) => s.item.id) },
+          },
+          tx,
+        )
+        return { id }
+      })
+    },
+
+    /** A draft case is rewritten as a whole (its six draft rows replaced); its id stays. */
+    async updateCaseStudy(actor: AuditActor, id: string, body: { caseStudy: unknown }) {
+      const cs = parseCase(body.caseStudy)
+      return repo.transaction(async (tx) => {
+        const found = await caseStudyOf(id, tx)
+        if (!found) throw caseNotFound()
+        if (found.steps.some((s) => s.status !== 'draft'))
+          throw new AppError('conflict', 'Only a draft case study can be edited.')
+        if (cs.id !== found.row.key)
+          throw new AppError('bad_request', `The case study's id stays ${found.row.key}.`)
+        const own = new Set(found.steps.map((s) => s.key))
+        const taken = [
+          ...(await repo.existingKeys(
+            tx,
+            cs.steps.map((s) => s.item.id),
+          )),
+        ].filter((k) => !own.has(k))
+        if (taken.length)
+          throw new AppError('conflict', `Item ids already in the bank: ${taken.join(', ')}`)
+        const { ids } = await ensureSubjects(tx, [
+          cs.subject,
+          ...cs.steps.map((s) => s.item.subject),
+        ])
+        for (const s of found.steps) await repo.deleteDraft(tx, s.id)
+        await repo.updateCaseStudy(tx, id, caseValues(cs, ids))
+        const extra = {
+          status: 'draft' as const,
+          tags: [],
+          createdBy: actor.id,
+          updatedAt: clock.now(),
+        }
+        await writeCaseItems(tx, cs, id, ids, extra)
+        await audit.record(
+          actor,
+          {
+            action: 'case_study.update',
+            targetType: 'case_study',
+            targetId: id,
+            before: found.caseStudy,
+            after: cs,
+          },
+          tx,
+        )
+        return { id }
+      })
+    },
+
+    /** Its six items published together (publishing one case item does the same). */
+    async publishCaseStudy(actor: AuditActor, id: string) {
+      const first = (await repo.caseItems(id))[0]
+      if (!first) throw caseNotFound()
+      await this.publish(actor, first.id)
+      return { id, status: 'published' as const }
     },
 
     subjects: () => repo.subjects(),
