@@ -35,6 +35,8 @@ function collectProblems(page: Page) {
     // The not-found page's own document answers 404, which Chromium logs as a failed load.
     const url = m.location().url
     if (m.text().includes('404') && new URL(url).pathname === '/no-such-page') return
+    // A free student's dashboard asks for flashcards and shows the plan card on the 403.
+    if (m.text().includes('403') && new URL(url).pathname === '/api/flashcards') return
     problems.push(`${m.type()}: ${m.text()}`)
   })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
@@ -98,17 +100,18 @@ test('after hydration: the blog pages forward and back', async ({ page }) => {
   await page.goto('/blog')
   await hydrated(page)
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
+  // The newest seeded post is on page 1 (second if admin.spec.ts published one on this server).
+  const nextGen = page
+    .getByRole('article')
+    .filter({ hasText: 'How the Next Generation NCLEX Works' })
+  await expect(nextGen).toHaveCount(1)
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/blog\?page=2$/)
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
-  await expect(page.getByRole('article').first()).not.toContainText(
-    'How the Next Generation NCLEX Works',
-  )
+  await expect(nextGen).toHaveCount(0)
   await page.getByRole('button', { name: 'Previous' }).click()
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
-  await expect(page.getByRole('article').first()).toContainText(
-    'How the Next Generation NCLEX Works',
-  )
+  await expect(nextGen).toHaveCount(1)
   expect(problems).toEqual([])
 })
 

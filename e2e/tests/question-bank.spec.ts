@@ -1,7 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createAccount, loginThroughForm } from '../support/accounts'
 
-type QuestionType = 'mcq' | 'multi' | 'blank' | 'matrix'
+type LegacyType = 'mcq' | 'multi' | 'blank' | 'matrix'
+/**
+ * A question on screen: a legacy question with the spec's controls, or a Next Generation item
+ * (ItemRenderer, `data-item-type`); `type` is the question type either way.
+ */
+type Shown = { legacy: true; type: LegacyType } | { legacy: false; type: string }
 
 async function loggedIn(page: Page, name = 'Question Bank Student') {
   const account = await createAccount(page, name)
@@ -46,22 +51,30 @@ async function startTest(
 }
 
 /** Which kind of question is on screen, read from its controls. */
-async function questionType(card: Locator): Promise<QuestionType> {
+async function questionShown(card: Locator): Promise<Shown> {
   // Wait for the controls, then look at what was rendered.
-  await expect(card.locator('table, input').first()).toBeVisible()
-  if ((await card.getByRole('table').count()) > 0) return 'matrix'
-  if ((await card.getByRole('textbox', { name: 'Your answer' }).count()) > 0) return 'blank'
-  if ((await card.getByRole('checkbox').count()) > 0) return 'multi'
-  return 'mcq'
+  await expect(card.locator('[data-item-type], table, input').first()).toBeVisible()
+  const item = card.locator('[data-item-type]')
+  if ((await item.count()) > 0)
+    return { legacy: false, type: (await item.getAttribute('data-item-type'))! }
+  if ((await card.getByRole('table').count()) > 0) return { legacy: true, type: 'matrix' }
+  if ((await card.getByRole('textbox', { name: 'Your answer' }).count()) > 0)
+    return { legacy: true, type: 'blank' }
+  if ((await card.getByRole('checkbox').count()) > 0) return { legacy: true, type: 'multi' }
+  return { legacy: true, type: 'mcq' }
 }
+
+/** A question's answer controls (legacy inputs, an item's drop-downs and highlight toggles). */
+const controls = (card: Locator) => card.locator('input, select, [data-item-type] [aria-pressed]')
 
 /**
  * Answers the question on screen. Multi-select ticks every option and the matrix marks every row
  * Indicated: no demo question has only right options or only indicated rows, so both are sure to
  * be (partly) wrong, which the review then has to show in red beside the green right answers.
  */
-async function answer(card: Locator, type: QuestionType) {
-  switch (type) {
+async function answer(card: Locator, shown: Shown) {
+  if (!shown.legacy) return answerItem(card.locator('[data-item-type]'))
+  switch (shown.type) {
     case 'mcq':
       await card.getByRole('radio').first().check()
       break
@@ -83,6 +96,31 @@ async function answer(card: Locator, type: QuestionType) {
   }
 }
 
+/**
+ * Answers a Pharmacology Next Gen item (drop-downs, multi/select-n, grouping, matrix, highlight
+ * in a table, a blank, a trend's inner question): the first option of every drop-down, the first
+ * check box, radio or highlight, or a guess in the text box; enough for Next, seldom all right.
+ */
+async function answerItem(item: Locator) {
+  const selects = item.getByRole('combobox')
+  for (let i = 0; i < (await selects.count()); i++) {
+    await selects.nth(i).selectOption({ index: 1 }) // index 0 is 'Select…'
+  }
+  const text = item.getByRole('textbox')
+  if ((await text.count()) > 0) await text.first().fill('not sure')
+  const marks = item.locator('button[aria-pressed]')
+  if ((await marks.count()) > 0) await marks.first().click()
+  const boxes = item.getByRole('checkbox')
+  if ((await boxes.count()) > 0) await boxes.first().check()
+  const radioRows = item.locator('tbody tr').filter({ has: item.getByRole('radio') })
+  for (let i = 0; i < (await radioRows.count()); i++) {
+    await radioRows.nth(i).getByRole('radio').first().check()
+  }
+  if ((await radioRows.count()) === 0 && (await item.getByRole('radio').count()) > 0) {
+    await item.getByRole('radio').first().check()
+  }
+}
+
 /** An option's text in the review list, without its letter ("A."). */
 async function optionText(item: Locator) {
   const text = await item.locator('label > span').first().textContent()
@@ -98,6 +136,61 @@ async function reviewGoTo(page: Page, from: number, to: number) {
   }
 }
 
+/**
+ * A legacy multi-select in review, where every option was ticked: each wrong one red, each right
+ * one green, the result Partly correct or Incorrect (Next Gen scores +1/−1 per option), and Given
+ * Answer lists every option while Correct Answer only the right ones.
+ */
+async function expectMultiReview(question: Locator) {
+  await expect(question).toContainText('Select all that apply')
+  await expect(question.getByRole('checkbox')).not.toHaveCount(0)
+  const options = question
+    .getByRole('group', { name: 'Options (select all that apply)' })
+    .getByRole('listitem')
+  const wrong = options.filter({ hasText: 'Your answer · Incorrect' })
+  const right = options.filter({ hasText: 'Your answer · Correct' })
+  await expect(wrong.first()).toBeVisible()
+  await expect(right.first()).toBeVisible()
+  expect((await wrong.count()) + (await right.count())).toBe(await options.count())
+  for (let i = 0; i < (await wrong.count()); i++) {
+    await expect(wrong.nth(i)).toHaveAttribute('data-option-result', 'incorrect')
+    await expect(wrong.nth(i).locator('label')).toHaveClass(/\bbg-red-50\b/)
+  }
+  for (let i = 0; i < (await right.count()); i++) {
+    await expect(right.nth(i)).toHaveAttribute('data-option-result', 'correct')
+    await expect(right.nth(i).locator('label')).toHaveClass(/\bbg-emerald-50\b/)
+  }
+  await expect(question.getByText(/^(Partly correct|Incorrect)$/)).toBeVisible()
+  const firstOption = await optionText(right.first())
+  await expect(question.locator('dt:text-is("Given Answer") + dd')).toContainText(firstOption)
+  await expect(question.locator('dt:text-is("Correct Answer") + dd')).toContainText(firstOption)
+  const wrongOption = await optionText(wrong.first())
+  await expect(question.locator('dt:text-is("Given Answer") + dd')).toContainText(wrongOption)
+  await expect(question.locator('dt:text-is("Correct Answer") + dd')).not.toContainText(wrongOption)
+}
+
+/**
+ * A legacy prescription (matrix) question in review, where every row was ticked Indicated: the
+ * ticks are shown, a wrongly indicated row is red with the right column green, a right row green.
+ */
+async function expectMatrixReview(page: Page, question: Locator) {
+  const matrix = question.getByRole('table', { name: 'Your ticks for each statement' })
+  const rows = matrix.locator('tbody tr')
+  await expect(rows.first()).toBeVisible()
+  for (let i = 0; i < (await rows.count()); i++) {
+    const boxes = rows.nth(i).getByRole('checkbox')
+    await expect(boxes.first()).toBeChecked()
+    await expect(boxes.first()).toBeDisabled()
+    await expect(boxes.nth(1)).not.toBeChecked()
+  }
+  // Rows by their result mark, not by text: a statement may itself contain "incorrect".
+  const wrongRow = rows.filter({ has: page.locator('[data-result="incorrect"]') }).first()
+  await expect(wrongRow.locator('td').nth(0)).toHaveClass(/\bbg-red-50\b/)
+  await expect(wrongRow.locator('td').nth(1)).toHaveClass(/\bbg-emerald-50\b/)
+  const rightRow = rows.filter({ has: page.locator('[data-result="correct"]') }).first()
+  await expect(rightRow.locator('td').nth(0)).toHaveClass(/\bbg-emerald-50\b/)
+}
+
 async function closeAlert(page: Page, text: string) {
   const dialog = page.getByRole('alertdialog')
   await expect(dialog).toContainText(text)
@@ -105,7 +198,7 @@ async function closeAlert(page: Page, text: string) {
   await expect(dialog).toHaveCount(0)
 }
 
-test('a 5-question Next Gen tutor test: answer all four types, review it, and see the dashboard change', async ({
+test('a 5-question Next Gen tutor test: five question types (legacy and NGN items) answered, reviewed, and the dashboard changes', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -124,14 +217,19 @@ test('a 5-question Next Gen tutor test: answer all four types, review it, and se
     subject: 'Pharmacology',
     count: 5,
   })
-  const positions: Partial<Record<QuestionType, number>> = {}
+  const shown: Shown[] = [] // by position - 1
+  /** The first position that showed a legacy question of this type (the draw is random). */
+  const legacyAt = (type: LegacyType) => {
+    const i = shown.findIndex((q) => q.legacy && q.type === type)
+    return i < 0 ? null : i + 1
+  }
 
   await test.step('take the test in tutor mode', async () => {
     for (let position = 1; position <= 5; position++) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Question ${position} of 5`)
       const card = page.getByRole('region', { name: `Question ${position}`, exact: true })
-      const type = await questionType(card)
-      positions[type] ??= position
+      const q = await questionShown(card)
+      shown.push(q)
 
       if (position === 1) {
         // Nothing before the first question.
@@ -146,7 +244,8 @@ test('a 5-question Next Gen tutor test: answer all four types, review it, and se
         ).toBeVisible()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 of 5')
         const first = page.getByRole('region', { name: 'Question 1', exact: true })
-        const inputs = first.locator('input')
+        const inputs = controls(first)
+        await expect(inputs.first()).toBeVisible()
         for (let i = 0; i < (await inputs.count()); i++) await expect(inputs.nth(i)).toBeDisabled()
         await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible()
         await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0)
@@ -156,15 +255,22 @@ test('a 5-question Next Gen tutor test: answer all four types, review it, and se
 
       const next = page.getByRole('button', { name: 'Next', exact: true })
       await expect(next).toBeDisabled()
-      await answer(card, type)
+      await answer(card, q)
       await expect(next).toBeEnabled()
       await next.click()
 
-      // The server's verdict, the correct answer and a real explanation, before moving on.
-      const feedback = page.getByRole('region', { name: /^(Correct|Incorrect)$/ })
+      // The server's verdict (partial credit for Next Gen), the points, the correct answer (a
+      // legacy question) or the item's solution and score breakdown, and a real explanation.
+      const feedback = page.getByRole('region', { name: /^(Correct|Partly correct|Incorrect)$/ })
       await expect(feedback).toBeVisible()
+      await expect(feedback).toContainText(/\d+ \/ \d+ points/)
+      // A legacy row lists its answer; an item (also one drawn with the legacy controls, such
+      // as a blank with a unit) shows its solution in the breakdown; a Next Gen row both.
       await expect(
-        feedback.getByRole('heading', { name: /^(Correct answer|Accepted answers)$/ }),
+        feedback
+          .getByRole('heading', { name: /^(Correct answer|Accepted answers)$/ })
+          .or(page.getByRole('group', { name: 'Score' }))
+          .first(),
       ).toBeVisible()
       await expect(feedback.getByRole('heading', { name: 'Explanation' })).toBeVisible()
       await expect(feedback.getByText('No explanation available.')).toHaveCount(0)
@@ -174,11 +280,12 @@ test('a 5-question Next Gen tutor test: answer all four types, review it, and se
           .locator('xpath=following-sibling::*[1]'),
       ).not.toBeEmpty()
       // The answer cannot be changed any more.
-      await expect(card.locator('input').first()).toBeDisabled()
+      await expect(controls(card).first()).toBeDisabled()
       await page.getByRole('button', { name: 'Continue', exact: true }).click()
     }
-    // A Next Gen test of five mixes all four types.
-    expect(Object.keys(positions).sort()).toEqual(['blank', 'matrix', 'mcq', 'multi'])
+    // The question types take turns, so five questions are of five types (Pharmacology's Next
+    // Gen bank has nine: the legacy mcq, multi, blank and matrix, and NGN items).
+    expect(new Set(shown.map((q) => q.type)).size).toBe(5)
 
     await expect(page.getByRole('heading', { name: 'Test Finished' })).toBeVisible()
     await expect(page).toHaveURL(/\/test\/inprogress$/)
@@ -213,40 +320,7 @@ test('a 5-question Next Gen tutor test: answer all four types, review it, and se
     await calc.getByRole('button', { name: 'Close' }).click()
     await expect(calc).toHaveCount(0)
 
-    // Go to the multi-select question, where every option was ticked.
-    const multiAt = positions.multi!
-    await reviewGoTo(page, 1, multiAt)
-    const question = page.getByRole('article', { name: `Question ${multiAt}` })
-    await expect(question).toContainText('Select all that apply')
-    await expect(question.getByRole('checkbox')).not.toHaveCount(0)
-    const options = question
-      .getByRole('group', { name: 'Options (select all that apply)' })
-      .getByRole('listitem')
-    const wrong = options.filter({ hasText: 'Your answer · Incorrect' })
-    const right = options.filter({ hasText: 'Your answer · Correct' })
-    await expect(wrong.first()).toBeVisible()
-    await expect(right.first()).toBeVisible()
-    expect((await wrong.count()) + (await right.count())).toBe(await options.count())
-    for (let i = 0; i < (await wrong.count()); i++) {
-      await expect(wrong.nth(i)).toHaveAttribute('data-option-result', 'incorrect')
-      await expect(wrong.nth(i).locator('label')).toHaveClass(/\bbg-red-50\b/)
-    }
-    for (let i = 0; i < (await right.count()); i++) {
-      await expect(right.nth(i)).toHaveAttribute('data-option-result', 'correct')
-      await expect(right.nth(i).locator('label')).toHaveClass(/\bbg-emerald-50\b/)
-    }
-    await expect(question.getByText('Incorrect', { exact: true })).toBeVisible()
-    const firstOption = await optionText(right.first())
-    await expect(question.locator('dt:text-is("Given Answer") + dd')).toContainText(firstOption)
-    await expect(question.locator('dt:text-is("Correct Answer") + dd')).toContainText(firstOption)
-    // Given lists every option (all ticked); Correct only the right ones.
-    const wrongOption = await optionText(wrong.first())
-    await expect(question.locator('dt:text-is("Given Answer") + dd')).toContainText(wrongOption)
-    await expect(question.locator('dt:text-is("Correct Answer") + dd')).not.toContainText(
-      wrongOption,
-    )
-
-    // A note on this question survives a reload.
+    // A note on question 1 survives a reload.
     const notes = page.getByRole('region', { name: 'Notes', exact: true })
     await expect(notes).toContainText('No notes available.')
     const note = `Remember: select only what is right (${Date.now()})`
@@ -258,31 +332,33 @@ test('a 5-question Next Gen tutor test: answer all four types, review it, and se
     await expect(notes).toContainText('Note saved.')
     await expect(notes).toContainText(note)
     await page.reload()
-    await expect(
-      page.getByRole('heading', { name: `Question ${multiAt}`, exact: true }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Question 1', exact: true })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Notes', exact: true })).toContainText(note)
 
-    // The prescription (matrix) question, where every row was ticked Indicated: the ticks are
-    // shown, a wrongly indicated row is red with the right column green, a right row is green.
-    await reviewGoTo(page, multiAt, positions.matrix!)
-    const matrix = page
-      .getByRole('article', { name: `Question ${positions.matrix}` })
-      .getByRole('table', { name: 'Your ticks for each statement' })
-    const rows = matrix.locator('tbody tr')
-    await expect(rows.first()).toBeVisible()
-    for (let i = 0; i < (await rows.count()); i++) {
-      const boxes = rows.nth(i).getByRole('checkbox')
-      await expect(boxes.first()).toBeChecked()
-      await expect(boxes.first()).toBeDisabled()
-      await expect(boxes.nth(1)).not.toBeChecked()
+    // Every question read-only with its result; each type as the spec shows it.
+    for (let position = 1; position <= 5; position++) {
+      if (position > 1) await reviewGoTo(page, position - 1, position)
+      const article = page.getByRole('article', { name: `Question ${position}` })
+      await expect(article).toContainText(/\d+ \/ \d+ point/)
+      const q = shown[position - 1]!
+      if (!q.legacy) {
+        // An NGN item: its controls read-only, then its points, rule and +1/−1/0 marks.
+        await expect(article.locator(`[data-item-type="${q.type}"]`)).toBeVisible()
+        await expect(controls(article).first()).toBeDisabled()
+        await expect(article.getByRole('group', { name: 'Score' })).toContainText(
+          /\d+ \/ \d+ points/,
+        )
+      } else if (position === legacyAt('multi')) {
+        await expectMultiReview(article)
+      } else if (position === legacyAt('matrix')) {
+        await expectMatrixReview(page, article)
+      } else {
+        await expect(article.locator('dt:text-is("Given Answer") + dd')).toContainText(
+          q.type === 'blank' ? 'not sure' : /\S/,
+        )
+        await expect(article.locator('dt:text-is("Correct Answer") + dd')).not.toBeEmpty()
+      }
     }
-    // Rows by their result mark, not by text: a statement may itself contain "incorrect".
-    const wrongRow = rows.filter({ has: page.locator('[data-result="incorrect"]') }).first()
-    await expect(wrongRow.locator('td').nth(0)).toHaveClass(/\bbg-red-50\b/)
-    await expect(wrongRow.locator('td').nth(1)).toHaveClass(/\bbg-emerald-50\b/)
-    const rightRow = rows.filter({ has: page.locator('[data-result="correct"]') }).first()
-    await expect(rightRow.locator('td').nth(0)).toHaveClass(/\bbg-emerald-50\b/)
 
     await page.getByRole('button', { name: 'End', exact: true }).click()
     await expect(page.getByText('Review Ended - Redirecting to dashboard...')).toBeVisible()
