@@ -90,14 +90,16 @@ describe.skipIf(!available)('disabling a user across two API processes', () => {
     expect([403, 409]).toContain(statuses[1])
     const loser = one.status === 200 ? two : one
     if (loser.status === 409)
-      expect((await loser.json()).detail).toBe(
+      expect(((await loser.json()) as { detail: string }).detail).toBe(
         'This is the last active admin. Promote another admin first.',
       )
     const winner = one.status === 200 ? admin : second
     const admins = await call(a.url, 'GET', '/admin/users?role=admin', winner.token)
     expect(admins.status).toBe(200)
-    expect((await admins.json()).items.map((u: { email: string }) => u.email)).toEqual([
-      one.status === 200 ? 'admin@nurseready.local' : email,
-    ])
+    expect(
+      ((await admins.json()) as { items: { email: string }[] }).items.map(
+        (u: { email: string }) => u.email,
+      ),
+    ).toEqual([one.status === 200 ? 'admin@nurseready.local' : email])
   })
 })

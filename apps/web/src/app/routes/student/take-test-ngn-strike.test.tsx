@@ -1,4 +1,5 @@
 import { EXAMPLE_ITEMS } from '@nurseready/shared/items/examples'
+import type { TItem } from '@nurseready/shared/items/item'
 import type { TAnsweredQuestion } from '@nurseready/shared/schemas/question-bank'
 import { screen } from '@testing-library/react'
 import { renderExample } from '@/features/question-bank/items/testing'
@@ -25,7 +26,7 @@ const graded: TAnsweredQuestion = ngnQuestion(multi, {
   answeredAt: '2026-03-02T14:31:00.000Z',
 })
 
-function api(item = multi) {
+function api(item: TItem = multi) {
   return mockApi({
     [PAPER]: { body: paperState({ style: 'nextgen', questionCount: 1, marksPossible: 4 }) },
     [Q(1)]: { body: ngnQuestion(item) },
