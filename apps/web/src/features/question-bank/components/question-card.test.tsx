@@ -50,3 +50,25 @@ describe('QuestionCard with a drop-down item', () => {
     expect(screen.getByText('ready')).toBeInTheDocument()
   })
 })
+
+describe('QuestionCard with a fill-in-the-blank item', () => {
+  it("names the item's unit after the text box and describes the box with it", async () => {
+    const user = userEvent.setup()
+    const question: TCardQuestion = {
+      position: 1,
+      style: 'nextgen',
+      type: 'blank',
+      stem: '<p>How many capsules?</p>',
+      options: [],
+      headings: [],
+      rows: [],
+      item: publicExample('blank'),
+    }
+    render(<Harness question={question} />)
+    expect(screen.getByText('Answer in capsules')).toBeInTheDocument()
+    const box = screen.getByRole('textbox', { name: 'Your answer' })
+    expect(box).toHaveAccessibleDescription(/Answer in capsules/)
+    await user.type(box, '2')
+    expect(screen.getByText('ready')).toBeInTheDocument()
+  })
+})

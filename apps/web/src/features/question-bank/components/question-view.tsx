@@ -129,12 +129,16 @@ function OptionsInput({
 }
 
 function BlankInput({
+  question,
   value,
   onChange,
   disabled,
   labelledBy,
 }: Props & { value: Extract<TAnswer, { type: 'blank' }> }) {
   const id = useId()
+  const unitId = useId()
+  // An item in the item format may name the unit the answer is in ("mL/h"): shown after the box.
+  const unit = question.item?.type === 'blank' ? question.item.unit : undefined
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -145,12 +149,17 @@ function BlankInput({
         type="text"
         autoComplete="off"
         spellCheck={false}
-        aria-describedby={labelledBy}
+        aria-describedby={unit ? `${labelledBy} ${unitId}` : labelledBy}
         disabled={disabled}
         value={value.text}
         onChange={(e) => onChange?.({ type: 'blank', text: e.target.value })}
         className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:bg-slate-50 sm:max-w-md"
       />
+      {unit ? (
+        <p id={unitId} className="text-sm text-muted">
+          Answer in {unit}
+        </p>
+      ) : null}
     </div>
   )
 }
