@@ -150,7 +150,7 @@ const RAW_BODIES = [
 
 // A leak is a stack frame, a server file path, or SQL / database error text.
 const LEAKS: [string, RegExp][] = [
-  ['stack frame', /\bat [\w.<>$[\] ]+ \(|\n\s+at \S+:\d+:\d+/],
+  ['stack frame', /\bat [\w.<>$[\] ]+ \([^)\s]*:\d+:\d+\)|\n\s+at \S+:\d+:\d+/],
   [
     'file path',
     /\/work\/|\/home\/|\/usr\/|\/tmp\/|\/var\/|node_modules|file:\/\/|\.(?:ts|js|mjs):\d+/,

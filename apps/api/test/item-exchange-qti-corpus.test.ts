@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { importQtiItem, importQtiPackage } from '../src/modules/item-bank/exchange/index'
@@ -7,7 +7,15 @@ import { importQtiItem, importQtiPackage } from '../src/modules/item-bank/exchan
  * 1EdTech's published QTI 2.2 and 3.0 examples (../shared/corpora/qti, read in place, never copied):
  * every XML file is imported and its result asserted, every zip read as a package.
  */
-const CORPUS = join(import.meta.dirname, '../../../../shared/corpora/qti')
+// The 1EdTech corpus lives beside the repository (../shared/corpora/qti), never inside it. A clone
+// elsewhere (CI's) finds it through QTI_CORPUS or the machine's shared folder.
+const CORPUS =
+  [
+    process.env.QTI_CORPUS,
+    join(import.meta.dirname, '../../../../shared/corpora/qti'),
+    '/work/shared/corpora/qti',
+  ].find((dir): dir is string => !!dir && existsSync(dir)) ??
+  join(import.meta.dirname, '../../../../shared/corpora/qti')
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

@@ -98,10 +98,29 @@ export type TItemDetail = z.infer<typeof ZItemDetail>
 export const ZItemIdParams = z.object({ id: z.uuid() })
 const ZTags = z.array(z.string().trim().min(1).max(60)).max(20)
 
+/** How deep arrays and objects nest in a value, counted without recursion. */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length) {
+    const [v, depth] = stack.pop() as [unknown, number]
+    if (v === null || typeof v !== 'object') continue
+    deepest = Math.max(deepest, depth + 1)
+    for (const child of Object.values(v)) stack.push([child, depth + 1])
+  }
+  return deepest
+}
+
+/** A whole item or case study: checked in the service; here only refused when absurdly deep. */
+export const MAX_ITEM_NESTING = 40
+const ZItemJson = z
+  .unknown()
+  .refine((v) => nestingDepth(v) <= MAX_ITEM_NESTING, 'The item is nested too deeply.')
+
 /** POST /admin/items: a new draft. The subject is named by the item's `subject`. */
-export const ZItemCreate = z.object({ item: z.unknown(), tags: ZTags.default([]) })
+export const ZItemCreate = z.object({ item: ZItemJson, tags: ZTags.default([]) })
 /** PUT /admin/items/:id: a draft changes in place; a published item gets a new version. */
-export const ZItemUpdate = z.object({ item: z.unknown(), tags: ZTags.optional() })
+export const ZItemUpdate = z.object({ item: ZItemJson, tags: ZTags.optional() })
 
 export const IMPORT_FORMATS = ['json', 'csv', 'qti-xml', 'qti-zip'] as const
 export const ZItemImport = z.object({
@@ -167,7 +186,7 @@ export const ZSubjectWrite = z.object({
 export const ZTagCount = z.object({ tag: z.string(), items: z.number().int() })
 
 /** /api/admin/case-studies: a case study written as a whole (its six items are bank rows). */
-export const ZCaseStudyWrite = z.object({ caseStudy: z.unknown() })
+export const ZCaseStudyWrite = z.object({ caseStudy: ZItemJson })
 export const ZCaseStudySummary = z.object({
   id: z.uuid(),
   key: z.string(),
