@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { flashcards } from '../src/db/schema/index'
@@ -41,11 +41,12 @@ async function tutorPaper(auth: Auth, count: number) {
   return { code, items: await paperItemsOf(ctx, code) }
 }
 
-async function mistakesOf(questionId: string) {
+/** The student's own cards of a question (other tests in this file use the same bank). */
+async function mistakesOf(userId: string, questionId: string) {
   return ctx.database.db
     .select({ deck: flashcards.deck })
     .from(flashcards)
-    .where(eq(flashcards.questionId, questionId))
+    .where(and(eq(flashcards.userId, userId), eq(flashcards.questionId, questionId)))
 }
 
 describe('the tutor result of an answer', () => {
@@ -83,7 +84,8 @@ describe('the tutor result of an answer', () => {
 
 describe('the Mistakes deck from answers', () => {
   it('a wrong answer adds its question to the Mistakes deck; a right one adds nothing', async () => {
-    const { auth } = await signupAndLogin(ctx)
+    const student = await signupAndLogin(ctx)
+    const { auth } = student
     await buyPlan(ctx, auth, '1 Month')
     const { code, items } = await tutorPaper(auth, 2)
     expect(
@@ -92,8 +94,8 @@ describe('the Mistakes deck from answers', () => {
     expect(
       (await answerQuestion(ctx, auth, code, 2, rightAnswer(items[1]!.question))).statusCode,
     ).toBe(200)
-    expect(await mistakesOf(items[0]!.question.id)).toEqual([{ deck: 'mistakes' }])
-    expect(await mistakesOf(items[1]!.question.id)).toEqual([])
+    expect(await mistakesOf(student.user.id, items[0]!.question.id)).toEqual([{ deck: 'mistakes' }])
+    expect(await mistakesOf(student.user.id, items[1]!.question.id)).toEqual([])
   })
 })
 
@@ -210,7 +212,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   { timeout: 120_000 },
   () => {
     it('the first saves and is graded (200); the second is refused (409) and nothing of it is saved', async () => {
-      const { auth } = await signupAndLogin(ctx)
+      const student = await signupAndLogin(ctx)
+      const { auth } = student
       await buyPlan(ctx, auth, '1 Month')
       const { code, items } = await tutorPaper(auth, 3)
       const q = items[0]!.question
@@ -232,13 +235,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         correctCount: 1,
         status: 'in process',
       })
-      expect(await mistakesOf(q.id)).toEqual([])
+      expect(await mistakesOf(student.user.id, q.id)).toEqual([])
       const review = (await get(ctx, auth, `/api/papers/${code}/questions/1`)).json()
       expect(review.correct).toBe(true)
     })
 
     it('a wrong first answer wins over a right second one: 200 incorrect, 409, one Mistakes card', async () => {
-      const { auth } = await signupAndLogin(ctx)
+      const student = await signupAndLogin(ctx)
+      const { auth } = student
       await buyPlan(ctx, auth, '1 Month')
       const { code, items } = await tutorPaper(auth, 3)
       const q = items[1]!.question
@@ -252,11 +256,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         correctCount: 0,
         marksScored: 0,
       })
-      expect(await mistakesOf(q.id)).toEqual([{ deck: 'mistakes' }])
+      expect(await mistakesOf(student.user.id, q.id)).toEqual([{ deck: 'mistakes' }])
     })
 
     it('two answers to the last question of a timed paper: the second is told the test is completed', async () => {
-      const { auth } = await signupAndLogin(ctx)
+      const student = await signupAndLogin(ctx)
+      const { auth } = student
       const { code } = await createPaper(ctx, auth, {
         style: 'traditional',
         mode: 'time',
