@@ -747,10 +747,14 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
       return repo.transaction(async (tx) => {
         if (await repo.subjectByName(tx, body.name))
           throw new AppError('conflict', `The subject ${body.name} exists.`)
-        const row = await repo.insertSubject(tx, {
-          name: body.name,
-          position: body.position ?? 100,
-        })
+        // Two creations of one name at once: the unique index refuses the second (409, not 500).
+        const row = await repo
+          .insertSubject(tx, { name: body.name, position: body.position ?? 100 })
+          .catch((e: { code?: string; cause?: { code?: string } }) => {
+            if (e?.code === '23505' || e?.cause?.code === '23505')
+              throw new AppError('conflict', `The subject ${body.name} exists.`)
+            throw e
+          })
         await audit.record(
           actor,
           {
