@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuth, adminFixture } from './admin-helper'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
-import { type Operation, openapiOperations, urlFor } from './openapi-operations'
+import { type Operation, openapiOperations, TICKET_OPERATIONS, urlFor } from './openapi-operations'
 import type { Auth } from './question-bank-helper'
 
 /**
@@ -55,7 +55,8 @@ describe('every /api/admin operation', () => {
   })
 
   it('lets the admin through on a real record', async () => {
-    for (const op of ops) {
+    // A live stream needs a ticket and stays open: chat-inbox-stream.test.ts opens it.
+    for (const op of ops.filter((o) => !TICKET_OPERATIONS.has(o.key))) {
       const { values, body, headers } = await adminFixture(ctx, admin, op.key)
       const url = urlFor(op.path, values)
       const res = await call(op, url, { ...admin, ...headers }, body)

@@ -186,12 +186,15 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/admin/subjects/{id}': { id: { admin: 'subject' } },
   '/api/admin/case-studies/{id}': { id: { admin: 'case study' } },
   '/api/admin/case-studies/{id}/publish': { id: { admin: 'case study' } },
+  '/api/admin/case-studies/{id}/archive': { id: { admin: 'case study' } },
 }
 
 /**
  * Operations that answer without a bearer token (DESIGN.md section 3). Every other operation
- * must answer 401 to an anonymous caller. GET /api/chat/events authenticates with a short-lived
- * ticket in its query instead of the header.
+ * must answer 401 to an anonymous caller. The live streams (TICKET_OPERATIONS) authenticate with
+ * a short-lived ticket in their query instead of the header; the admin inbox's, opened without a
+ * ticket, checks the bearer like any admin route (401, 403) and then asks for a ticket (401), so
+ * no admin gets through it by inject (chat-inbox-stream.test.ts opens it for real).
  */
 export const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/signup',
@@ -209,7 +212,7 @@ export const PUBLIC_OPERATIONS = new Set([
   // The private calendar feed: its signed token is the credential (calendar apps send no header).
   'GET /api/schedule/{token}.ics',
 ])
-export const TICKET_OPERATIONS = new Set(['GET /api/chat/events'])
+export const TICKET_OPERATIONS = new Set(['GET /api/chat/events', 'GET /api/admin/chat/events'])
 
 export function ownedParam(op: Operation): { name: string; kind: OwnedKind } | undefined {
   for (const [name, kind] of Object.entries(PATH_PARAMS[op.path] ?? {})) {

@@ -68,3 +68,18 @@ export type TChatThreadSummary = z.infer<typeof ZChatThreadSummary>
 
 export const ZChatThreadList = ZPage(ZChatThreadSummary)
 export type TChatThreadList = z.infer<typeof ZChatThreadList>
+
+/** The admin inbox stream's query: its ticket only (it sends state, not a numbered log). */
+export const ZChatInboxStreamQuery = ZChatStreamQuery.pick({ ticket: true })
+
+/**
+ * One event of the admin inbox stream (each an SSE `data:` line of JSON):
+ * - `thread`: a thread changed (a new message from either side, or read by an admin); its whole
+ *   summary as the thread list shows it, so an event applied twice or late changes nothing;
+ * - `resync`: updates may have been missed (the server lost its LISTEN connection): read again.
+ */
+export const ZChatInboxEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('thread'), thread: ZChatThreadSummary }),
+  z.object({ type: z.literal('resync') }),
+])
+export type TChatInboxEvent = z.infer<typeof ZChatInboxEvent>

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../../lib/clock'
 import type { ChatService } from './chat.service'
+import type { InboxFeed } from './chat-inbox-feed'
 
 /** The shared record of open streams (chat_stream_leases), so the cap holds across processes. */
 export type StreamLeases = {
@@ -36,12 +37,14 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
 }
 
 /**
- * The open Server-Sent Events streams of this process. Each stream keeps a cursor (the last seq
- * it sent) and, on every change of its thread, sends what the database has after that cursor,
- * one read at a time: nothing is skipped and nothing is sent twice.
+ * The open Server-Sent Events streams of this process: students' thread streams and admins'
+ * inbox streams, closed alike on logout, revocation and shutdown. A thread stream keeps a cursor
+ * (the last seq it sent) and, on every change of its thread, sends what the database has after
+ * that cursor, one read at a time: nothing is skipped and nothing is sent twice.
  */
 export function chatStreams(
   chat: ChatService,
+  inbox: InboxFeed,
   log: FastifyBaseLogger,
   options: StreamOptions,
   leases: StreamLeases,
@@ -61,6 +64,67 @@ export function chatStreams(
   const open = new Set<Stream>()
   const closeWhere = (match: (s: Stream) => boolean) => {
     for (const s of [...open]) if (match(s)) s.close()
+  }
+
+  /**
+   * An SSE response held open: headers, a keep-alive comment that renews the stream's lease,
+   * the lifetime limit, and one close path (client gone, lifetime, revocation, shutdown) that
+   * releases the lease and runs the stream's own clean-ups.
+   */
+  function connect(
+    raw: ServerResponse,
+    who: Omit<Stream, 'close'> & { leaseId: string },
+    hello: string,
+  ) {
+    let closed = false
+    const cleanups: (() => void)[] = []
+    const write = (chunk: string) => {
+      if (!closed) raw.write(chunk)
+    }
+    const heartbeat = setInterval(() => {
+      write(': keep-alive\n\n')
+      leases
+        .renew(who.leaseId, clock.now().getTime() + options.leaseTtlMs)
+        .catch((err: Error) =>
+          log.warn({ err: { message: err.message } }, 'chat: lease renewal failed'),
+        )
+    }, options.heartbeatMs)
+    const lifetime = setTimeout(() => close(), options.maxLifetimeMs)
+    heartbeat.unref()
+    lifetime.unref()
+
+    function close() {
+      if (closed) return
+      closed = true
+      for (const cleanup of cleanups) cleanup()
+      clearInterval(heartbeat)
+      clearTimeout(lifetime)
+      open.delete(stream)
+      release(who.leaseId)
+      raw.end()
+    }
+    const stream: Stream = { userId: who.userId, session: who.session, close }
+    open.add(stream)
+    raw.on('close', close)
+
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    })
+    write(`retry: 3000\n${hello}\n\n`)
+    return {
+      write,
+      close,
+      get closed() {
+        return closed
+      },
+      onClose(cleanup: () => void) {
+        if (closed) cleanup()
+        else cleanups.push(cleanup)
+      },
+    }
   }
 
   return {
@@ -88,13 +152,8 @@ export function chatStreams(
      */
     start(raw: ServerResponse, userId: string, session: string, after: number, leaseId: string) {
       let cursor = after
-      let closed = false
       let running = false
       let again = false
-
-      const write = (chunk: string) => {
-        if (!closed) raw.write(chunk)
-      }
 
       async function pump() {
         if (running) {
@@ -107,56 +166,33 @@ export function chatStreams(
             again = false
             const batch = await chat.messagesAfter(userId, cursor, options.batchSize)
             for (const m of batch) {
-              if (closed || m.seq <= cursor) continue
-              write(`id: ${m.seq}\ndata: ${JSON.stringify(m)}\n\n`)
+              if (conn.closed || m.seq <= cursor) continue
+              conn.write(`id: ${m.seq}\ndata: ${JSON.stringify(m)}\n\n`)
               cursor = m.seq
             }
             if (batch.length === options.batchSize) again = true
-          } while (again && !closed)
+          } while (again && !conn.closed)
         } catch (err) {
           log.error({ err }, 'chat: stream catch-up failed')
-          close()
+          conn.close()
         } finally {
           running = false
         }
       }
 
-      const unsubscribe = chat.subscribe(userId, () => void pump())
-      const heartbeat = setInterval(() => {
-        write(': keep-alive\n\n')
-        leases
-          .renew(leaseId, clock.now().getTime() + options.leaseTtlMs)
-          .catch((err: Error) =>
-            log.warn({ err: { message: err.message } }, 'chat: lease renewal failed'),
-          )
-      }, options.heartbeatMs)
-      const lifetime = setTimeout(() => close(), options.maxLifetimeMs)
-      heartbeat.unref()
-      lifetime.unref()
-
-      function close() {
-        if (closed) return
-        closed = true
-        unsubscribe()
-        clearInterval(heartbeat)
-        clearTimeout(lifetime)
-        open.delete(stream)
-        release(leaseId)
-        raw.end()
-      }
-      const stream: Stream = { userId, session, close }
-      open.add(stream)
-      raw.on('close', close)
-
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      })
       // Subscribed first, then caught up: a change during the first read triggers another read.
-      write(`retry: 3000\n: connected after ${after}\n\n`)
+      const conn = connect(raw, { userId, session, leaseId }, `: connected after ${after}`)
+      conn.onClose(chat.subscribe(userId, () => void pump()))
       void pump()
+    },
+
+    /**
+     * Starts an admin's inbox stream on a hijacked response: every thread change as a
+     * `thread` event with the thread's summary (see chat-inbox-feed.ts).
+     */
+    startInbox(raw: ServerResponse, userId: string, session: string, leaseId: string) {
+      const conn = connect(raw, { userId, session, leaseId }, ': inbox connected')
+      conn.onClose(inbox.add((event) => conn.write(`data: ${JSON.stringify(event)}\n\n`)))
     },
 
     get size() {

@@ -21,9 +21,18 @@ export type TicketHolder = {
  * used once, in any process: a spent ticket is counted in the shared counters (PostgreSQL when
  * there is one) until it expires.
  */
-export function chatTickets(secret: string, clock: Clock, counters: Counters) {
+export function chatTickets(
+  secret: string,
+  clock: Clock,
+  counters: Counters,
+  /**
+   * What the tickets open, signed into each: a student's thread stream ('chat-stream') or the
+   * admin inbox stream ('chat-inbox'). A ticket of one scope is refused by the other's route.
+   */
+  scope: 'chat-stream' | 'chat-inbox' = 'chat-stream',
+) {
   const sign = (userId: string, session: string, exp: number, nonce: string) =>
-    hmac(secret, `chat-stream:${userId}:${session}:${exp}:${nonce}`)
+    hmac(secret, `${scope}:${userId}:${session}:${exp}:${nonce}`)
   const sessionTag = (tokenHash: string) => hmac(secret, `chat-session:${tokenHash}`).slice(0, 16)
 
   function verify(ticket: string): (TicketHolder & { mac: string; exp: number }) | null {

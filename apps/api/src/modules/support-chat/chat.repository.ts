@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { chatMessages, chatStreamLeases, chatThreads, users } from '../../db/schema/index'
 
@@ -135,9 +135,16 @@ export function chatRepository(db: Db) {
       return rows.map((r) => r.message)
     },
 
-    /** Threads with their student, latest message and unread count; latest activity first. */
-    async listThreads(limit: number, offset: number, threadId?: string) {
-      const where = threadId ? eq(chatThreads.id, threadId) : undefined
+    /**
+     * Threads with their student, latest message and unread count; latest activity first. `only`
+     * narrows the list to one thread, by its id or by its student's.
+     */
+    async listThreads(limit: number, offset: number, only?: { id: string } | { ownerId: string }) {
+      const where = !only
+        ? undefined
+        : 'id' in only
+          ? eq(chatThreads.id, only.id)
+          : eq(chatThreads.userId, only.ownerId)
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -164,6 +171,16 @@ export function chatRepository(db: Db) {
         db.select({ n: count() }).from(chatThreads).where(where),
       ])
       return { rows, total: total?.n ?? 0 }
+    },
+
+    /** Whether the user is an admin whose account is not disabled (checked when a stream opens). */
+    async isActiveAdmin(userId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, 'admin'), isNull(users.disabledAt)))
+        .limit(1)
+      return row !== undefined
     },
 
     /** Marks every message of the thread as read by the admins. */

@@ -14,19 +14,13 @@ import type { ChatService } from './chat.service'
 import { CHAT_TEXTS } from './chat.service'
 import type { ChatStreams } from './chat-stream'
 import type { ChatTickets } from './chat-tickets'
+import { hijackForStream, pathOnly } from './stream-http'
 
 type Options = { chat: ChatService; tickets: ChatTickets; streams: ChatStreams }
 
 /** Messages a student may send per minute. */
 const SEND_LIMIT = { max: 20, timeWindow: '1 minute' }
 const perUser = (req: FastifyRequest) => req.user?.id ?? req.ip
-
-/** The stream URL carries a ticket: log the path only, never the query string. */
-const pathOnly = (req: FastifyRequest) => ({
-  method: req.method,
-  url: req.url.split('?')[0],
-  remoteAddress: req.ip,
-})
 
 /** The student's side: their own thread only (no route takes a thread id). */
 export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -89,13 +83,9 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (
       // One of the user's three slots, taken atomically across every process.
       const leaseId = await streams.reserve(userId)
       if (!leaseId) throw new AppError('too_many_requests', CHAT_TEXTS.tooManyStreams)
-      if (req.raw.destroyed) {
+      if (!hijackForStream(req, reply)) {
         streams.release(leaseId)
         return reply
-      }
-      reply.hijack()
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value)
       }
       streams.start(reply.raw, userId, holder.session, after, leaseId)
     },

@@ -14,7 +14,18 @@ export const CHAT_TEXTS = {
   threadNotFound: 'Conversation not found.',
   streamExpired: 'This live-update link has expired. Please reconnect.',
   tooManyStreams: 'Live chat is already open in 3 windows. Close one to get live updates here.',
+  tooManyInboxStreams:
+    'The chat inbox is already live in 3 windows. Close one to get live updates here.',
+  ticketMissing: 'Open this stream with a ticket from POST /api/admin/chat/events/ticket.',
 } as const
+
+/**
+ * The chat bus's keys: a student's user id when their thread has a new message (their own
+ * stream and the admins' inbox streams wake), `r:<user id>` when admins read it (only the
+ * inbox streams care).
+ */
+export const readKey = (ownerId: string) => `r:${ownerId}`
+export const ownerOfKey = (key: string) => (key.startsWith('r:') ? key.slice(2) : key)
 
 export const THREAD_PAGE_SIZE = 20
 
@@ -38,9 +49,9 @@ type Deps = {
 
 export function chatService({ repo, events, log, audit }: Deps) {
   /** Tells every process's listeners; the message is stored already, so a failure only logs. */
-  async function announce(ownerId: string) {
+  async function announce(key: string) {
     try {
-      await events.publish(ownerId)
+      await events.publish(key)
     } catch (err) {
       log.error({ err }, 'chat: could not publish a change')
     }
@@ -53,7 +64,7 @@ export function chatService({ repo, events, log, audit }: Deps) {
   }
 
   async function summary(threadId: string): Promise<TChatThreadSummary> {
-    const { rows } = await repo.listThreads(1, 0, threadId)
+    const { rows } = await repo.listThreads(1, 0, { id: threadId })
     const row = rows[0]
     if (!row) throw new AppError('not_found', CHAT_TEXTS.threadNotFound)
     return toSummary(row)
@@ -88,6 +99,17 @@ export function chatService({ repo, events, log, audit }: Deps) {
     },
 
     subscribe: (userId: string, listener: () => void) => events.subscribe(userId, listener),
+
+    /** Every change of every thread (the inbox streams); null after a lost LISTEN connection. */
+    subscribeAll: (listener: (key: string | null) => void) => events.subscribe('*', listener),
+
+    /** The summary of a student's thread as the inbox lists it; null before their first message. */
+    async summaryOf(ownerId: string): Promise<TChatThreadSummary | null> {
+      const { rows } = await repo.listThreads(1, 0, { ownerId })
+      return rows[0] ? toSummary(rows[0]) : null
+    },
+
+    isActiveAdmin: (userId: string) => repo.isActiveAdmin(userId),
 
     async listThreads(pageNumber: number, pageSize = THREAD_PAGE_SIZE): Promise<TChatThreadList> {
       const { rows, total } = await repo.listThreads(pageSize, (pageNumber - 1) * pageSize)
@@ -129,6 +151,8 @@ export function chatService({ repo, events, log, audit }: Deps) {
       const thread = await repo.findThread(threadId)
       if (!thread) throw new AppError('not_found', CHAT_TEXTS.threadNotFound)
       await repo.markRead(threadId)
+      // The other admins' inboxes drop the unread count too.
+      await announce(readKey(thread.userId))
       return summary(threadId)
     },
   }

@@ -5,12 +5,14 @@ import { chatRoutes } from './chat.routes'
 import { chatService } from './chat.service'
 import { chatAdminRoutes } from './chat-admin.routes'
 import { createChatEvents } from './chat-events'
+import { chatInboxRoutes } from './chat-inbox.routes'
+import { inboxFeed } from './chat-inbox-feed'
 import { chatStreams, DEFAULT_STREAM_OPTIONS } from './chat-stream'
 import { chatTickets } from './chat-tickets'
 
 /**
  * Support chat: the student routes under /chat, the admin routes under /admin/chat, and the
- * live stream. Changes travel through Postgres LISTEN/NOTIFY (or in-process on PGlite).
+ * live streams (a student's thread; the admins' inbox under /admin/chat/events). Changes travel through Postgres LISTEN/NOTIFY (or in-process on PGlite).
  */
 export const supportChatPlugin: FastifyPluginAsync<ModuleDeps> = async (
   app,
@@ -21,6 +23,7 @@ export const supportChatPlugin: FastifyPluginAsync<ModuleDeps> = async (
   const chat = chatService({ repo, events, log: app.log, audit })
   const streams = chatStreams(
     chat,
+    inboxFeed(chat, app.log),
     app.log,
     DEFAULT_STREAM_OPTIONS,
     {
@@ -31,6 +34,7 @@ export const supportChatPlugin: FastifyPluginAsync<ModuleDeps> = async (
     clock,
   )
   const tickets = chatTickets(secret, clock, counters)
+  const inboxTickets = chatTickets(secret, clock, counters, 'chat-inbox')
   // Session revocations (`t:<token hash>` on logout, `u:<user id>` when all of a user's sessions
   // end), from every process: the streams those sessions opened are closed.
   const unsubscribe = sessionEvents.subscribe('*', (key) => {
@@ -48,4 +52,10 @@ export const supportChatPlugin: FastifyPluginAsync<ModuleDeps> = async (
 
   await app.register(chatRoutes, { chat, tickets, streams })
   await app.register(chatAdminRoutes, { prefix: '/admin/chat', chat })
+  await app.register(chatInboxRoutes, {
+    prefix: '/admin/chat',
+    chat,
+    tickets: inboxTickets,
+    streams,
+  })
 }

@@ -15,9 +15,11 @@ import {
 import { adminKeys } from '@/features/admin/api/admin-keys'
 import { LoadError } from '@/features/admin/components/admin-page'
 import { dateTime } from '@/features/admin/format'
+import type { StreamStatus } from '@/features/support-chat/api/use-ticket-stream'
 import { MessageComposer } from '@/features/support-chat/components/message-composer'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { useLiveInbox } from './use-live-inbox'
 
 function ThreadItem({
   thread,
@@ -61,8 +63,16 @@ function ThreadItem({
 }
 
 /** The open thread: messages oldest first (student left, support right), and the reply box. */
-function Conversation({ thread, onBack }: { thread: TChatThreadSummary; onBack: () => void }) {
-  const messages = useThreadMessages(thread.id)
+function Conversation({
+  thread,
+  pollMs,
+  onBack,
+}: {
+  thread: TChatThreadSummary
+  pollMs: number | false
+  onBack: () => void
+}) {
+  const messages = useThreadMessages(thread.id, pollMs)
   const reply = useReply(thread.id)
   const qc = useQueryClient()
   const box = useRef<HTMLOListElement>(null)
@@ -161,21 +171,50 @@ function Conversation({ thread, onBack }: { thread: TChatThreadSummary; onBack: 
   )
 }
 
+const BADGES: Record<StreamStatus, { label: string; dot: string }> = {
+  live: { label: 'Live', dot: 'bg-emerald-500' },
+  connecting: { label: 'Connecting...', dot: 'bg-slate-400' },
+  reconnecting: { label: 'Reconnecting...', dot: 'bg-amber-500' },
+  unsupported: { label: 'Not live', dot: 'bg-slate-400' },
+}
+
+/** Whether the inbox is live, and how it keeps up when not. */
+function InboxStatus({ status }: { status: StreamStatus }) {
+  const badge = BADGES[status]
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <p
+        role="status"
+        className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
+      >
+        <span aria-hidden="true" className={cn('size-2 rounded-full', badge.dot)} />
+        {badge.label}
+      </p>
+      <p className="text-sm text-muted">
+        Newest first.{' '}
+        {status === 'live'
+          ? 'New messages appear as they arrive.'
+          : `Updates every ${INBOX_POLL_MS / 1000} seconds.`}
+      </p>
+    </div>
+  )
+}
+
 /**
  * /admin/chat: support threads by latest message with unread counts; the open thread and a
- * reply box. New student messages show within INBOX_POLL_MS (the list and thread refetch).
+ * reply box. New messages arrive live over the admin inbox stream (use-live-inbox.ts); while it
+ * is down the list and the open thread are polled every INBOX_POLL_MS.
  */
 export function ChatInboxPage() {
-  const threads = useThreads()
   const [selectedId, setSelectedId] = useState<string | null>(null)
+  const live = useLiveInbox(selectedId)
+  const threads = useThreads(live.pollMs)
   const selected = threads.data?.items.find((t) => t.id === selectedId) ?? null
   return (
     <div className="mx-auto max-w-6xl">
       <title>Chat inbox · Admin · NurseReady</title>
-      <h1 className="mb-1 text-2xl font-bold tracking-tight text-ink">Chat inbox</h1>
-      <p className="mb-4 text-sm text-muted">
-        Newest first. Updates every {INBOX_POLL_MS / 1000} seconds.
-      </p>
+      <h1 className="mb-2 text-2xl font-bold tracking-tight text-ink">Chat inbox</h1>
+      <InboxStatus status={live.status} />
       {threads.isPending ? (
         <Spinner />
       ) : threads.isError ? (
@@ -203,7 +242,12 @@ export function ChatInboxPage() {
             </ul>
           </nav>
           {selected ? (
-            <Conversation key={selected.id} thread={selected} onBack={() => setSelectedId(null)} />
+            <Conversation
+              key={selected.id}
+              thread={selected}
+              pollMs={live.pollMs}
+              onBack={() => setSelectedId(null)}
+            />
           ) : (
             <p className="hidden flex-1 items-center justify-center text-muted lg:flex">
               Choose a conversation.

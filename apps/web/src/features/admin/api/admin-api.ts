@@ -102,19 +102,20 @@ export const useSetHandled = () =>
   )
 
 // Support chat (the inbox polls: new student messages show within a few seconds)
+/** The inbox's fallback: polled this often while its live stream is down (false: not polled). */
 export const INBOX_POLL_MS = 3000
-export const useThreads = () =>
+export const useThreads = (pollMs: number | false = INBOX_POLL_MS) =>
   useQuery({
     queryKey: adminKeys.chatThreads(),
     queryFn: () => api<TChatThreadList>('/admin/chat/threads?pageSize=50'),
-    refetchInterval: INBOX_POLL_MS,
+    refetchInterval: pollMs,
   })
-export const useThreadMessages = (id: string | null) =>
+export const useThreadMessages = (id: string | null, pollMs: number | false = INBOX_POLL_MS) =>
   useQuery({
     queryKey: adminKeys.chatMessages(id ?? ''),
     queryFn: () => api<TChatMessageList>(`/admin/chat/threads/${id}/messages?limit=100`),
     enabled: id !== null,
-    refetchInterval: INBOX_POLL_MS,
+    refetchInterval: pollMs,
   })
 export const useReply = (id: string) =>
   useAdminWrite((body: string) =>
