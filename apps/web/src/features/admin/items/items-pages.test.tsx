@@ -85,11 +85,11 @@ describe('admin question bank pages', () => {
     const { container } = render('/admin/items/new')
     await screen.findByRole('heading', { name: 'New item' })
     await waitFor(() => expect(container.querySelector('[data-item-type="mcq"]')).not.toBeNull())
-    fireEvent.change(screen.getByLabelText(/Options, rows, key/), {
+    fireEvent.change(screen.getByLabelText(/as JSON/), {
       target: { value: '{ "options": [' },
     })
     expect(await screen.findByRole('list', { name: 'Problems' })).toHaveTextContent(
-      "The type's fields are not JSON",
+      "The JSON of the type's fields does not parse.",
     )
     expect(screen.getByText('The preview shows once the item is valid.')).toBeInTheDocument()
   })
@@ -107,7 +107,7 @@ describe('admin question bank pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add an option' }))
     expect(screen.getByLabelText('Option o5')).toHaveValue('')
     expect(await screen.findByRole('list', { name: 'Problems' })).toHaveTextContent(
-      'options.4.text',
+      'Option o5 text cannot be empty.',
     )
   })
 

@@ -1,11 +1,12 @@
 import { CLIENT_NEED_LABELS, CLIENT_NEEDS } from '@nurseready/shared/domain/readiness/exams'
-import { ITEM_TYPES } from '@nurseready/shared/items/bodies'
+import { ITEM_TYPES, type TItemType } from '@nurseready/shared/items/bodies'
+import { ITEM_TYPE_LABELS } from '@nurseready/shared/schemas/performance'
 
-/** The 16 item types as <option>s. */
-export function ItemTypeOptions() {
-  return ITEM_TYPES.map((t) => (
+/** The 16 item types as <option>s named in words (a trend's question: all but `except`). */
+export function ItemTypeOptions({ except }: { except?: TItemType } = {}) {
+  return ITEM_TYPES.filter((t) => t !== except).map((t) => (
     <option key={t} value={t}>
-      {t}
+      {ITEM_TYPE_LABELS[t]}
     </option>
   ))
 }
