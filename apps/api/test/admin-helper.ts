@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { caseStudyConsoleFixture } from './admin-case-studies-helper'
 import { adminContentFixture } from './admin-content-helper'
 import { itemBankFixture } from './admin-items-helper'
 import { signupAndLogin, type TestContext } from './helper'
@@ -200,6 +201,8 @@ export async function adminFixture(ctx: TestContext, admin: Auth, key: string): 
       if (content) return content
       const items = await itemBankFixture(ctx, admin, key)
       if (items) return items
+      const cases = await caseStudyConsoleFixture(ctx, admin, key)
+      if (cases) return cases
       throw new Error(`no admin fixture for ${key}: add one in test/admin-helper.ts`)
     }
   }

@@ -186,6 +186,7 @@ export const PATH_PARAMS: Record<string, Record<string, ParamKind>> = {
   '/api/admin/subjects/{id}': { id: { admin: 'subject' } },
   '/api/admin/case-studies/{id}': { id: { admin: 'case study' } },
   '/api/admin/case-studies/{id}/publish': { id: { admin: 'case study' } },
+  '/api/admin/case-studies/{id}/archive': { id: { admin: 'case study' } },
 }
 
 /**

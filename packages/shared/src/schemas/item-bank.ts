@@ -184,14 +184,28 @@ export const ZSubjectWrite = z.object({
   position: z.number().int().min(0).max(1000).optional(),
 })
 export const ZTagCount = z.object({ tag: z.string(), items: z.number().int() })
+/** GET /admin/client-needs: the test plan's eight categories with the bank's items in each. */
+export const ZClientNeedCount = z.object({
+  clientNeed: z.enum(CLIENT_NEEDS),
+  label: z.string(),
+  items: z.number().int(),
+})
 
 /** /api/admin/case-studies: a case study written as a whole (its six items are bank rows). */
-export const ZCaseStudyWrite = z.object({ caseStudy: ZItemJson })
+export const ZCaseStudyWrite = z.object({
+  caseStudy: ZItemJson,
+  /**
+   * Stand-alone draft items (question ids) the case takes over: each becomes the case's item with
+   * the same id (the step's item names it), and no longer stands alone.
+   */
+  adopt: z.array(z.uuid()).max(6).default([]),
+})
 export const ZCaseStudySummary = z.object({
   id: z.uuid(),
   key: z.string(),
   title: z.string(),
   subject: z.string(),
+  exams: z.array(z.string()),
   /** Of its six items (they are published and archived together). */
   status: z.enum(ITEM_STATUSES),
   /** The six items' question ids, in step order. */

@@ -1,6 +1,7 @@
 import { count, desc, eq, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blogPosts } from '../../db/schema/index'
+import { isUniqueViolation } from '../../lib/db-errors'
 
 const summary = {
   id: blogPosts.id,
@@ -138,8 +139,3 @@ export function blogRepository(db: Db) {
 }
 
 export type BlogRepository = ReturnType<typeof blogRepository>
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null
-  return e?.code === '23505' || e?.cause?.code === '23505'
-}

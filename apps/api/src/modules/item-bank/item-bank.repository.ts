@@ -2,9 +2,11 @@ import type { TItemListFilter } from '@nurseready/shared/schemas/item-bank'
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { caseStudies, paperItems, questions, subjects } from '../../db/schema/index'
+import { isUniqueViolation } from '../../lib/db-errors'
 
 export type QuestionRow = typeof questions.$inferSelect
 export type NewQuestion = typeof questions.$inferInsert
+export type SubjectRow = typeof subjects.$inferSelect
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
 
@@ -235,19 +237,30 @@ export function itemBankRepository(db: Db) {
       return row
     },
 
-    /** Every case study, newest first, with its subject's name. */
+    /**
+     * Every case study, newest first: its subject's name, exams, and its current items' ids in
+     * step order with their status (the six share one).
+     */
     async caseStudies() {
-      return db
-        .select({
-          id: caseStudies.id,
-          key: caseStudies.key,
-          title: caseStudies.title,
-          subject: subjects.name,
-          createdAt: caseStudies.createdAt,
-        })
-        .from(caseStudies)
-        .innerJoin(subjects, eq(subjects.id, caseStudies.subjectId))
-        .orderBy(sql`${caseStudies.createdAt} desc`, asc(caseStudies.key))
+      return queryRows<{
+        id: string
+        key: string
+        title: string
+        subject: string
+        exams: string[]
+        created_at: string | Date
+        status: 'draft' | 'published' | 'archived' | 'superseded' | null
+        item_ids: string[] | null
+      }>(
+        db,
+        sql`select cs.id, cs.key, cs.title, sub.name as subject, cs.exams, cs.created_at,
+            (select (array_agg(q.status order by q.case_step))[1] from ${questions} q
+              where q.case_study_id = cs.id and q.status <> 'superseded') as status,
+            (select array_agg(q.id order by q.case_step) from ${questions} q
+              where q.case_study_id = cs.id and q.status <> 'superseded') as item_ids
+          from ${caseStudies} cs join ${subjects} sub on sub.id = cs.subject_id
+          order by cs.created_at desc, cs.key`,
+      )
     },
 
     async updateCaseStudy(
@@ -300,14 +313,45 @@ export function itemBankRepository(db: Db) {
       return row
     },
 
+    /** The new subject, or null when its name is taken (the unique index refused it). */
     async insertSubject(ex: Executor, values: { name: string; position: number }) {
-      const [row] = await ex.insert(subjects).values(values).returning()
-      return row as typeof subjects.$inferSelect
+      try {
+        const [row] = await ex.insert(subjects).values(values).returning()
+        return row as SubjectRow
+      } catch (err) {
+        if (isUniqueViolation(err)) return null
+        throw err
+      }
     },
 
+    /** The renamed subject, or null when the name is taken (by a rename or creation at once). */
     async updateSubject(ex: Executor, id: string, values: { name?: string; position?: number }) {
-      const [row] = await ex.update(subjects).set(values).where(eq(subjects.id, id)).returning()
-      return row
+      try {
+        const [row] = await ex.update(subjects).set(values).where(eq(subjects.id, id)).returning()
+        return row as SubjectRow
+      } catch (err) {
+        if (isUniqueViolation(err)) return null
+        throw err
+      }
+    },
+
+    /** A subject's current (not superseded) items, as the subject list counts them. */
+    async subjectItems(ex: Executor, id: string) {
+      const [row] = await queryRows<{ n: number }>(
+        ex,
+        sql`select count(*)::int as n from ${questions}
+          where subject_id = ${id}::uuid and status <> 'superseded'`,
+      )
+      return row?.n ?? 0
+    },
+
+    /** Current (not superseded) items per client-need category (only those with any). */
+    async clientNeedCounts() {
+      return queryRows<{ client_need: string; items: number }>(
+        db,
+        sql`select q.client_need, count(*)::int as items from ${questions} q
+          where q.status <> 'superseded' and q.client_need is not null group by q.client_need`,
+      )
     },
 
     async tags() {

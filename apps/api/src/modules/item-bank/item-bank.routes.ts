@@ -2,6 +2,7 @@ import {
   ZCaseStudyDetail,
   ZCaseStudySummary,
   ZCaseStudyWrite,
+  ZClientNeedCount,
   ZItemCreate,
   ZItemDetail,
   ZItemExport,
@@ -23,7 +24,10 @@ import type { ItemBankService } from './item-bank.service'
 /** A 5,000-item JSON file is ~10 MB; a zip travels as base64. */
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024
 
-/** /api/admin/items, /api/admin/subjects, /api/admin/item-tags: the question bank (admins only). */
+/**
+ * /api/admin/items, /case-studies, /subjects, /client-needs, /item-tags: the question bank
+ * (admins only).
+ */
 export const itemBankRoutes: FastifyPluginAsyncZod<{ items: ItemBankService }> = async (
   app,
   { items },
@@ -113,6 +117,16 @@ export const itemBankRoutes: FastifyPluginAsyncZod<{ items: ItemBankService }> =
     { schema: { tags, params: ZItemIdParams, response: { 200: ZStatus } } },
     async (req) => items.publishCaseStudy(currentUser(req), req.params.id),
   )
+  app.post(
+    '/case-studies/:id/archive',
+    { schema: { tags, params: ZItemIdParams, response: { 200: ZStatus } } },
+    async (req) => items.archiveCaseStudy(currentUser(req), req.params.id),
+  )
+  app.get(
+    '/client-needs',
+    { schema: { tags, response: { 200: z.array(ZClientNeedCount) } } },
+    async () => items.clientNeeds(),
+  )
   app.get('/item-tags', { schema: { tags, response: { 200: z.array(ZTagCount) } } }, async () =>
     items.tags(),
   )
@@ -129,7 +143,7 @@ export const itemBankRoutes: FastifyPluginAsyncZod<{ items: ItemBankService }> =
   )
   app.put(
     '/subjects/:id',
-    { schema: { tags, params: ZItemIdParams, body: ZSubjectWrite } },
+    { schema: { tags, params: ZItemIdParams, body: ZSubjectWrite, response: { 200: ZSubject } } },
     async (req) => items.updateSubject(currentUser(req), req.params.id, req.body),
   )
 }

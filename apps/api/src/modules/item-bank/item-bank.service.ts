@@ -1,4 +1,5 @@
 import { CALIBRATION_DEFAULTS } from '@nurseready/shared/domain/readiness/calibration'
+import { CLIENT_NEED_LABELS, CLIENT_NEEDS } from '@nurseready/shared/domain/readiness/exams'
 import { type TCaseStudy, ZCaseStudy } from '@nurseready/shared/items/case-study'
 import { type TItem, ZAuthoredItem, ZItem } from '@nurseready/shared/items/item'
 import type {
@@ -27,7 +28,7 @@ import {
   type TQtiDefaults,
 } from './exchange/index'
 import { issueLines } from './exchange/report'
-import type { Executor, ItemBankRepository, ListRow, Tx } from './item-bank.repository'
+import type { Executor, ItemBankRepository, ListRow, QuestionRow, Tx } from './item-bank.repository'
 import { questionValues } from './question-values'
 
 const HTML_FIELDS = new Set(['stem', 'explanation', 'rationale', 'html'])
@@ -110,8 +111,13 @@ export function chosenIds(answer: unknown): string[] {
 
 const notFound = () => new AppError('not_found', 'Item not found.')
 const caseNotFound = () => new AppError('not_found', 'Case study not found.')
+const subjectTaken = (name: string) => new AppError('conflict', `The subject ${name} exists.`)
 const invalid = (error: z.ZodError) =>
   new AppError('bad_request', `The item is not valid: ${issueLines(error).join('; ')}`)
+
+/** Tags of adopted drafts by key (the case's items keep them). */
+const tagsOf = (rows: Map<string, QuestionRow>) =>
+  new Map([...rows].map(([key, row]) => [key, row.tags]))
 
 export type ImportInput = {
   format: 'json' | 'csv' | 'qti-xml' | 'qti-zip'
@@ -133,6 +139,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
     for (const name of unique)
       if (!ids.has(name)) {
         const row = await repo.insertSubject(tx, { name, position: 100 })
+        if (!row) throw subjectTaken(name)
         ids.set(name, row.id)
         created.push(name)
       }
@@ -158,17 +165,45 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
     caseStudyId: string,
     ids: Map<string, string>,
     extra: { status: 'draft'; tags: string[]; createdBy: string; updatedAt: Date },
+    tagsByKey: Map<string, string[]> = new Map(),
   ) {
     return repo.insert(
       tx,
       cs.steps.map((s, caseStep) =>
         questionValues(s.item, ids.get(s.item.subject) as string, {
           ...extra,
+          tags: tagsByKey.get(s.item.id) ?? extra.tags,
           caseStudyId,
           caseStep,
         }),
       ),
     )
+  }
+
+  /**
+   * The stand-alone drafts a case takes over (`adopt`), by key: each must be a draft of no case
+   * whose key one of the case's items carries. Their rows are deleted before the case's are
+   * written (a draft was never in a paper).
+   */
+  async function adoptable(tx: Tx, cs: TCaseStudy, adopt: string[]) {
+    const keys = new Set(cs.steps.map((s) => s.item.id))
+    const rows = new Map<string, QuestionRow>()
+    for (const id of new Set(adopt)) {
+      const row = await repo.find(tx, id, true)
+      if (!row) throw notFound()
+      if (row.status !== 'draft' || row.caseStudyId)
+        throw new AppError(
+          'conflict',
+          `Only a stand-alone draft can join a case study: ${row.key ?? row.id} is ${row.caseStudyId ? 'in a case study' : row.status}.`,
+        )
+      if (!row.key || !keys.has(row.key))
+        throw new AppError(
+          'bad_request',
+          `No item of the case study has the id ${row.key ?? row.id}.`,
+        )
+      rows.set(row.key, row)
+    }
+    return rows
   }
 
   /** A stored case as the content format has it (export, the case study page). */
@@ -614,18 +649,16 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
     },
 
     async caseStudies(): Promise<TCaseStudySummary[]> {
-      const rows = await repo.caseStudies()
-      const out: TCaseStudySummary[] = []
-      for (const r of rows) {
-        const items = await repo.caseItems(r.id)
-        out.push({
-          ...r,
-          status: items[0]?.status ?? 'draft',
-          itemIds: items.map((i) => i.id),
-          createdAt: r.createdAt.toISOString(),
-        })
-      }
-      return out
+      return (await repo.caseStudies()).map((r) => ({
+        id: r.id,
+        key: r.key,
+        title: r.title,
+        subject: r.subject,
+        exams: r.exams,
+        status: r.status ?? 'draft',
+        itemIds: r.item_ids ?? [],
+        createdAt: new Date(r.created_at).toISOString(),
+      }))
     },
 
     async caseStudy(id: string): Promise<TCaseStudyDetail> {
@@ -637,6 +670,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         key: row.key,
         title: row.title,
         subject: caseStudy.subject,
+        exams: caseStudy.exams,
         status: steps[0]?.status ?? 'draft',
         itemIds: steps.map((s) => s.id),
         createdAt: row.createdAt.toISOString(),
@@ -645,7 +679,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
     },
 
     /** A new case study: its record and six items, as drafts (the import's writer). */
-    async createCaseStudy(actor: AuditActor, body: { caseStudy: unknown }) {
+    async createCaseStudy(actor: AuditActor, body: { caseStudy: unknown; adopt?: string[] }) {
       const cs = parseCase(body.caseStudy)
       return repo.transaction(async (tx) => {
         if ((await repo.existingCaseKeys(tx, [cs.id])).size)
@@ -653,12 +687,16 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
             'conflict',
             `A case study with the id ${cs.id} is already in the bank.`,
           )
-        const taken = await repo.existingKeys(
-          tx,
-          cs.steps.map((s) => s.item.id),
-        )
-        if (taken.size)
-          throw new AppError('conflict', `Item ids already in the bank: ${[...taken].join(', ')}`)
+        const adopted = await adoptable(tx, cs, body.adopt ?? [])
+        const taken = [
+          ...(await repo.existingKeys(
+            tx,
+            cs.steps.map((s) => s.item.id),
+          )),
+        ].filter((k) => !adopted.has(k))
+        if (taken.length)
+          throw new AppError('conflict', `Item ids already in the bank: ${taken.join(', ')}`)
+        for (const row of adopted.values()) await repo.deleteDraft(tx, row.id)
         const { ids } = await ensureSubjects(tx, [
           cs.subject,
           ...cs.steps.map((s) => s.item.subject),
@@ -670,14 +708,19 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
           createdBy: actor.id,
           updatedAt: clock.now(),
         }
-        await writeCaseItems(tx, cs, id, ids, extra)
+        await writeCaseItems(tx, cs, id, ids, extra, tagsOf(adopted))
         await audit.record(
           actor,
           {
             action: 'case_study.create',
             targetType: 'case_study',
             targetId: id,
-            after: { key: cs.id, title: cs.title, items: cs.steps.map((s) => s.item.id) },
+            after: {
+              key: cs.id,
+              title: cs.title,
+              items: cs.steps.map((s) => s.item.id),
+              ...(adopted.size ? { adopted: [...adopted.keys()] } : {}),
+            },
           },
           tx,
         )
@@ -686,7 +729,11 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
     },
 
     /** A draft case is rewritten as a whole (its six draft rows replaced); its id stays. */
-    async updateCaseStudy(actor: AuditActor, id: string, body: { caseStudy: unknown }) {
+    async updateCaseStudy(
+      actor: AuditActor,
+      id: string,
+      body: { caseStudy: unknown; adopt?: string[] },
+    ) {
       const cs = parseCase(body.caseStudy)
       return repo.transaction(async (tx) => {
         const found = await caseStudyOf(id, tx)
@@ -695,7 +742,8 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
           throw new AppError('conflict', 'Only a draft case study can be edited.')
         if (cs.id !== found.row.key)
           throw new AppError('bad_request', `The case study's id stays ${found.row.key}.`)
-        const own = new Set(found.steps.map((s) => s.key))
+        const adopted = await adoptable(tx, cs, body.adopt ?? [])
+        const own = new Set([...found.steps.map((s) => s.key), ...adopted.keys()])
         const taken = [
           ...(await repo.existingKeys(
             tx,
@@ -708,7 +756,12 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
           cs.subject,
           ...cs.steps.map((s) => s.item.subject),
         ])
-        for (const s of found.steps) await repo.deleteDraft(tx, s.id)
+        const tags = tagsOf(adopted)
+        for (const s of found.steps) {
+          if (s.key && s.tags.length) tags.set(s.key, s.tags)
+          await repo.deleteDraft(tx, s.id)
+        }
+        for (const row of adopted.values()) await repo.deleteDraft(tx, row.id)
         await repo.updateCaseStudy(tx, id, caseValues(cs, ids))
         const extra = {
           status: 'draft' as const,
@@ -716,7 +769,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
           createdBy: actor.id,
           updatedAt: clock.now(),
         }
-        await writeCaseItems(tx, cs, id, ids, extra)
+        await writeCaseItems(tx, cs, id, ids, extra, tags)
         await audit.record(
           actor,
           {
@@ -740,21 +793,52 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
       return { id, status: 'published' as const }
     },
 
+    /** Its six items archived together: kept for the papers that showed them, never in a new test. */
+    async archiveCaseStudy(actor: AuditActor, id: string) {
+      return repo.transaction(async (tx) => {
+        const rows = await repo.caseItems(id, tx)
+        if (!rows.length) throw caseNotFound()
+        const before = rows[0]?.status
+        if (rows.every((r) => r.status === 'archived')) return { id, status: 'archived' as const }
+        const now = clock.now()
+        for (const r of rows) await repo.update(tx, r.id, { status: 'archived', updatedAt: now })
+        await audit.record(
+          actor,
+          {
+            action: 'case_study.archive',
+            targetType: 'case_study',
+            targetId: id,
+            before: { status: before },
+            after: { status: 'archived', items: rows.map((r) => r.key) },
+          },
+          tx,
+        )
+        return { id, status: 'archived' as const }
+      })
+    },
+
+    /** The test plan's eight client-need categories, in its order, with the bank's items in each. */
+    async clientNeeds() {
+      const counts = new Map((await repo.clientNeedCounts()).map((r) => [r.client_need, r.items]))
+      return CLIENT_NEEDS.map((clientNeed) => ({
+        clientNeed,
+        label: CLIENT_NEED_LABELS[clientNeed],
+        items: counts.get(clientNeed) ?? 0,
+      }))
+    },
+
     subjects: () => repo.subjects(),
     tags: () => repo.tags(),
 
     async createSubject(actor: AuditActor, body: { name: string; position?: number | undefined }) {
       return repo.transaction(async (tx) => {
-        if (await repo.subjectByName(tx, body.name))
-          throw new AppError('conflict', `The subject ${body.name} exists.`)
+        if (await repo.subjectByName(tx, body.name)) throw subjectTaken(body.name)
         // Two creations of one name at once: the unique index refuses the second (409, not 500).
-        const row = await repo
-          .insertSubject(tx, { name: body.name, position: body.position ?? 100 })
-          .catch((e: { code?: string; cause?: { code?: string } }) => {
-            if (e?.code === '23505' || e?.cause?.code === '23505')
-              throw new AppError('conflict', `The subject ${body.name} exists.`)
-            throw e
-          })
+        const row = await repo.insertSubject(tx, {
+          name: body.name,
+          position: body.position ?? 100,
+        })
+        if (!row) throw subjectTaken(body.name)
         await audit.record(
           actor,
           {
@@ -778,12 +862,12 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         const row = await repo.findSubject(tx, id)
         if (!row) throw new AppError('not_found', 'Subject not found.')
         const other = await repo.subjectByName(tx, body.name)
-        if (other && other.id !== id)
-          throw new AppError('conflict', `The subject ${body.name} exists.`)
+        if (other && other.id !== id) throw subjectTaken(body.name)
         const next = await repo.updateSubject(tx, id, {
           name: body.name,
           position: body.position ?? row.position,
         })
+        if (!next) throw subjectTaken(body.name)
         await audit.record(
           actor,
           {
@@ -791,11 +875,11 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
             targetType: 'subject',
             targetId: id,
             before: { name: row.name, position: row.position },
-            after: { name: next?.name, position: next?.position },
+            after: { name: next.name, position: next.position },
           },
           tx,
         )
-        return next
+        return { ...next, items: await repo.subjectItems(tx, id) }
       })
     },
   }

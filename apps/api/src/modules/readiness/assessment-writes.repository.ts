@@ -7,6 +7,7 @@ import type { TExamCode } from '@nurseready/shared/domain/readiness/exams'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { readinessAssessments, readinessItems } from '../../db/schema/index'
+import { isUniqueViolation } from '../../lib/db-errors'
 
 type AssessmentRow = typeof readinessAssessments.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -17,11 +18,6 @@ export type NewItem = { position: number; questionId: string; pretest: boolean; 
 
 /** The end of an assessment, written with its last change. */
 export type Completion = { completedAt: Date; result: TReadinessResult }
-
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } }
-  return e?.code === '23505' || e?.cause?.code === '23505'
-}
 
 /** An assessment's life in the database: start, answers, suspension, the end (by stop or time). */
 export function assessmentWritesRepository(db: Db) {
