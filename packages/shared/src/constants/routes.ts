@@ -78,6 +78,10 @@ export const adminPaths = {
   itemNew: '/admin/items/new',
   itemImport: '/admin/items/import',
   itemEdit: '/admin/items/:id',
+  caseStudies: '/admin/case-studies',
+  caseStudyNew: '/admin/case-studies/new',
+  caseStudyEdit: '/admin/case-studies/:id',
+  subjects: '/admin/subjects',
   live: '/admin/live',
   site: '/admin/site',
 } as const

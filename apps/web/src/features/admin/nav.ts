@@ -3,6 +3,8 @@ import {
   CircleHelp,
   ClipboardList,
   CreditCard,
+  FileHeart,
+  FolderTree,
   Inbox,
   LayoutDashboard,
   Library,
@@ -35,6 +37,8 @@ export const ADMIN_NAV: AdminNavLink[] = [
   { label: 'FAQs', to: adminPaths.faqs, icon: CircleHelp },
   // Slots for the parts other engineers build (issue 15 sections 2 and 3).
   { label: 'Question bank', to: adminPaths.items, icon: ClipboardList },
+  { label: 'Case studies', to: adminPaths.caseStudies, icon: FileHeart },
+  { label: 'Subjects & tags', to: adminPaths.subjects, icon: FolderTree },
   { label: 'Library', to: adminPaths.library, icon: Library },
   { label: 'Live teaching', to: adminPaths.live, icon: Video },
   { label: 'Site content', to: adminPaths.site, icon: PanelsTopLeft },

@@ -5,8 +5,8 @@
 export { emptyAnswer, isAnswerReady } from './answer'
 export { questionBankKeys } from './api/question-bank-keys'
 export { QuestionCard } from './components/question-card'
-/** The item renderer students see, for previews elsewhere (the admin item editor). */
-export { ItemRenderer } from './items'
+/** The item renderer and case record students see, for previews elsewhere (the admin editors). */
+export { CaseHeader, ClientRecord, ItemRenderer } from './items'
 export { paperCodeStore } from './paper-code'
 /** The test screen's tools (issue 12 §4), for other screens that show a question under exam conditions. */
 export { CalculatorPanel } from './test-tools/calculator-panel'

@@ -49,6 +49,19 @@ const ItemEditorPage = lazy(() =>
 const ImportPage = lazy(() =>
   import('@/features/admin/items/import-page').then((m) => ({ default: m.ImportPage })),
 )
+const CaseStudyListPage = lazy(() =>
+  import('@/features/admin/case-studies/case-study-list-page').then((m) => ({
+    default: m.CaseStudyListPage,
+  })),
+)
+const CaseStudyEditorPage = lazy(() =>
+  import('@/features/admin/case-studies/case-study-editor-page').then((m) => ({
+    default: m.CaseStudyEditorPage,
+  })),
+)
+const SubjectsPage = lazy(() =>
+  import('@/features/admin/subjects/subjects-page').then((m) => ({ default: m.SubjectsPage })),
+)
 
 function AdminNotFound() {
   return (
@@ -89,6 +102,10 @@ export function AdminApp() {
           <Route path={at(adminPaths.itemNew)} element={<ItemEditorPage />} />
           <Route path={at(adminPaths.itemImport)} element={<ImportPage />} />
           <Route path={at(adminPaths.itemEdit)} element={<ItemEditorPage />} />
+          <Route path={at(adminPaths.caseStudies)} element={<CaseStudyListPage />} />
+          <Route path={at(adminPaths.caseStudyNew)} element={<CaseStudyEditorPage />} />
+          <Route path={at(adminPaths.caseStudyEdit)} element={<CaseStudyEditorPage />} />
+          <Route path={at(adminPaths.subjects)} element={<SubjectsPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Route>

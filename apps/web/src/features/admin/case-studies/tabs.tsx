@@ -1,0 +1,107 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { cn } from '@/lib/cn'
+
+export type TabSpec = { id: string; label: ReactNode }
+
+/**
+ * Tabs as the APG pattern has them: a tablist moved with the arrow keys, Home and End (automatic
+ * activation), only the chosen tab in the Tab order, one panel labelled by its tab.
+ */
+export function Tabs({
+  label,
+  tabs,
+  current,
+  onChange,
+  children,
+  after,
+}: {
+  label: string
+  tabs: TabSpec[]
+  current: string
+  onChange: (id: string) => void
+  /** The chosen tab's panel. */
+  children: ReactNode
+  /** Controls after the tab list (an "Add tab" button), outside it. */
+  after?: ReactNode
+}) {
+  const uid = useId()
+  const refs = useRef(new Map<string, HTMLButtonElement>())
+  const at = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === current),
+  )
+  const active = tabs[at]
+  const onKeyDown = (e: KeyboardEvent) => {
+    const last = tabs.length - 1
+    const to =
+      e.key === 'ArrowRight'
+        ? at === last
+          ? 0
+          : at + 1
+        : e.key === 'ArrowLeft'
+          ? at === 0
+            ? last
+            : at - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null
+    const tab = to === null ? undefined : tabs[to]
+    if (!tab) return
+    e.preventDefault()
+    onChange(tab.id)
+    refs.current.get(tab.id)?.focus()
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap items-end gap-2 border-b border-slate-200">
+        <div
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          className="-mb-px flex max-w-full gap-1 overflow-x-auto"
+        >
+          {tabs.map((t) => {
+            const selected = t.id === active?.id
+            return (
+              <button
+                key={t.id}
+                ref={(el) => {
+                  if (el) refs.current.set(t.id, el)
+                  else refs.current.delete(t.id)
+                }}
+                type="button"
+                role="tab"
+                id={`${uid}-tab-${t.id}`}
+                aria-selected={selected}
+                aria-controls={`${uid}-panel`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => onChange(t.id)}
+                className={cn(
+                  'shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+                  selected
+                    ? 'border-brand-700 text-brand-800'
+                    : 'border-transparent text-muted hover:text-ink',
+                )}
+              >
+                {t.label}
+              </button>
+            )
+          })}
+        </div>
+        {after ? <div className="mb-1 ml-auto">{after}</div> : null}
+      </div>
+      {active ? (
+        <div
+          role="tabpanel"
+          id={`${uid}-panel`}
+          aria-labelledby={`${uid}-tab-${active.id}`}
+          className="pt-4"
+        >
+          {children}
+        </div>
+      ) : null}
+    </div>
+  )
+}
