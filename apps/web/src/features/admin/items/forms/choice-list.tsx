@@ -55,7 +55,7 @@ export function ChoiceList({
           <div key={c.id} className="space-y-2 rounded-lg bg-slate-50 p-2 sm:p-3">
             <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
               <TextInput
-                className="min-w-0 flex-1 basis-full sm:basis-0"
+                className="min-w-0 flex-1 basis-full"
                 label={label}
                 value={c.text}
                 path={`${path}.${i}.text`}

@@ -49,7 +49,7 @@ function SegmentFields({
     <div className="space-y-2 rounded-lg bg-slate-50 p-2 sm:p-3">
       <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
         <TextInput
-          className="min-w-0 flex-1 basis-full sm:basis-0"
+          className="min-w-0 flex-1 basis-full"
           label={id ? `${label} text (${id})` : `${label} text`}
           path={`${path}.text`}
           value={segment.text}
