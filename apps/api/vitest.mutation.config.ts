@@ -25,9 +25,17 @@ export const MUTATION_TESTS = [
   'test/readiness.test.ts',
 ]
 
+/**
+ * A narrower run: MUTATION_TESTS='test/a.test.ts,test/b.test.ts' npx stryker run --mutate <file>
+ * runs only those test files (the ones that reach the file), so one file's run takes minutes.
+ */
+const only = process.env.MUTATION_TESTS?.split(',')
+  .map((f) => f.trim())
+  .filter(Boolean)
+
 export default defineConfig({
   test: {
-    include: MUTATION_TESTS,
+    include: only?.length ? only : MUTATION_TESTS,
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
