@@ -76,7 +76,7 @@ export function BankPicker({
         </a>
       </p>
       <form
-        aria-label="Search the bank"
+        aria-label="Bank search"
         className="mt-4 flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault()

@@ -269,10 +269,10 @@ function Editor({ detail }: { detail: TCaseStudyDetail | null }) {
           <section aria-labelledby="case-record" className={section}>
             <div>
               <h2 id="case-record" className="text-lg font-semibold text-ink">
-                Client record
+                Client record at the start
               </h2>
               <p className="text-sm text-muted">
-                As the case starts. Each item below can add, replace or remove entries first.
+                Each item below can add, replace or remove entries before it is shown.
               </p>
             </div>
             <RecordEditor

@@ -60,7 +60,7 @@ export function Tabs({
           role="tablist"
           aria-label={label}
           onKeyDown={onKeyDown}
-          className="-mb-px flex max-w-full gap-1 overflow-x-auto"
+          className="relative -mb-px flex max-w-full gap-1 overflow-x-auto"
         >
           {tabs.map((t) => {
             const selected = t.id === active?.id

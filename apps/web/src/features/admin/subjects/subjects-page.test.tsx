@@ -53,12 +53,12 @@ describe('Subjects & tags page', () => {
   it('lists subjects, the eight client needs with their test-plan shares, and tags with counts', async () => {
     render({})
     expect(await screen.findByRole('heading', { name: 'Subjects & tags', level: 1 })).toBeVisible()
-    const subjects = await screen.findByRole('table', { name: 'Subjects' })
+    const subjects = await screen.findByRole('table', { name: 'All subjects' })
     const rows = within(subjects).getAllByRole('row')
     expect(rows[1]).toHaveTextContent('Pharmacology312 itemsRename')
     expect(rows[2]).toHaveTextContent('Pediatric Nursing51 itemRename')
 
-    const needs = await screen.findByRole('table', { name: 'Client-need categories' })
+    const needs = await screen.findByRole('table', { name: 'All client-need categories' })
     const needRows = within(needs).getAllByRole('row')
     expect(needRows).toHaveLength(9)
     expect(needRows[1]).toHaveTextContent(
@@ -147,6 +147,6 @@ describe('Subjects & tags page', () => {
     expect(
       await screen.findByText('No tags yet: tag items in the item editor or when importing.'),
     ).toBeVisible()
-    expect(await screen.findByRole('table', { name: 'Client-need categories' })).toBeVisible()
+    expect(await screen.findByRole('table', { name: 'All client-need categories' })).toBeVisible()
   })
 })

@@ -111,7 +111,7 @@ function SubjectsSection() {
         </p>
       ) : (
         <Table<Subject>
-          caption="Subjects"
+          caption="All subjects"
           rows={subjects.data}
           rowKey={(s) => s.id}
           tableClassName="min-w-[30rem]"
@@ -227,7 +227,7 @@ function ClientNeedsSection() {
         <LoadError message={errorMessage(needs.error, '')} />
       ) : (
         <Table<ClientNeedCount>
-          caption="Client-need categories"
+          caption="All client-need categories"
           rows={needs.data}
           rowKey={(n) => n.clientNeed}
           tableClassName="min-w-[34rem]"
