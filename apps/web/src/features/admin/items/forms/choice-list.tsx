@@ -29,6 +29,7 @@ export function ChoiceList({
   keyType,
   onKeyed,
   extra,
+  addLabel,
 }: {
   legend: string
   /** What one item is called in labels: "Option" gives "Option o1", "Rationale of option o1". */
@@ -45,6 +46,8 @@ export function ChoiceList({
   onKeyed?: (id: string, on: boolean) => void
   /** More controls of one item (a matrix row's right columns). */
   extra?: (choice: Choice, index: number) => ReactNode
+  /** The add button's text when "Add a <noun>" does not read well. */
+  addLabel?: string
 }) {
   const name = useId()
   return (
@@ -109,7 +112,7 @@ export function ChoiceList({
           ])
         }
       >
-        {`Add ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun.toLowerCase()}`}
+        {addLabel ?? `Add ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun.toLowerCase()}`}
       </AddButton>
     </Group>
   )

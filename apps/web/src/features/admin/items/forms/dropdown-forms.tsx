@@ -59,6 +59,7 @@ function SlotOptions({
     <ChoiceList
       legend={`Choices of drop-down ${slot.id} (one correct)`}
       noun={`${slot.id} choice`}
+      addLabel={`Add a choice to ${slot.id}`}
       idPrefix="o"
       path={path}
       min={2}
