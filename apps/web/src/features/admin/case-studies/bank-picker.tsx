@@ -15,6 +15,21 @@ import { itemKeys, useItems } from '../items/items-api'
 
 const TONE = { draft: 'amber', published: 'green', archived: 'slate', superseded: 'slate' } as const
 
+/** The item editor for a new item, in a new tab (the draft is then chosen from the bank). */
+export function NewItemLink() {
+  return (
+    <a
+      href={adminPaths.itemNew}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+    >
+      Write a new item (opens in a new tab)
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+    </a>
+  )
+}
+
 /** Why a bank item cannot be placed in a case, or null. */
 function refusal(i: TItemSummary) {
   if (i.caseStudyId) return 'In a case study already'
@@ -65,15 +80,7 @@ export function BankPicker({
       </h2>
       <p className="mt-1 text-sm text-muted">
         Next Gen items. A stand-alone draft moves into the case; a published item is copied.{' '}
-        <a
-          href={adminPaths.itemNew}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
-        >
-          Write a new item (opens in a new tab)
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-        </a>
+        <NewItemLink />
       </p>
       <form
         aria-label="Bank search"

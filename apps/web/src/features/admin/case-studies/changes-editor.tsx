@@ -154,24 +154,19 @@ export function ChangesEditor({
       })}
       {readOnly || changes.length >= 12 ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              onChange([...changes, { op: 'add', tab: firstTab, entry: newNote(newId('note')) }])
-            }
-          >
-            Add a note
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() =>
-              onChange([...changes, { op: 'add', tab: firstTab, entry: newTable(newId('table')) }])
-            }
-          >
-            Add a table
-          </Button>
+          {(['note', 'table'] as const).map((kind) => (
+            <Button
+              key={kind}
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                const entry = kind === 'note' ? newNote(newId(kind)) : newTable(newId(kind))
+                onChange([...changes, { op: 'add', tab: firstTab, entry }])
+              }}
+            >
+              Add a {kind}
+            </Button>
+          ))}
           {withEntries && firstEntry ? (
             <>
               <Button

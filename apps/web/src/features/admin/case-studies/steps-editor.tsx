@@ -1,12 +1,12 @@
 import { adminPaths } from '@nurseready/shared/constants/routes'
 import { CJ_STEP_LABELS, CJ_STEPS } from '@nurseready/shared/items/common'
 import type { TItemDetail } from '@nurseready/shared/schemas/item-bank'
-import { CheckCircle2, CircleDashed, ExternalLink } from 'lucide-react'
+import { CheckCircle2, CircleDashed } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { BankPicker } from './bank-picker'
+import { BankPicker, NewItemLink } from './bank-picker'
 import { type CaseDraft, fromBank, recordAtStep, type StepDraft, stepName } from './case-draft'
 import { ChangesEditor } from './changes-editor'
 import { Tabs } from './tabs'
@@ -128,15 +128,7 @@ export function StepsEditor({
                   <Button size="sm" onClick={() => setPicking(true)}>
                     Choose from the bank
                   </Button>
-                  <a
-                    href={adminPaths.itemNew}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
-                  >
-                    Write a new item (opens in a new tab)
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                  </a>
+                  <NewItemLink />
                 </div>
               )}
             </div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
+import { tabKeyTarget } from '@/lib/tab-keys'
 
 export type TabSpec = { id: string; label: ReactNode }
 
@@ -32,21 +33,7 @@ export function Tabs({
   )
   const active = tabs[at]
   const onKeyDown = (e: KeyboardEvent) => {
-    const last = tabs.length - 1
-    const to =
-      e.key === 'ArrowRight'
-        ? at === last
-          ? 0
-          : at + 1
-        : e.key === 'ArrowLeft'
-          ? at === 0
-            ? last
-            : at - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null
+    const to = tabKeyTarget(e.key, at, tabs.length)
     const tab = to === null ? undefined : tabs[to]
     if (!tab) return
     e.preventDefault()

@@ -1,5 +1,6 @@
 import { EXAM_CONFIGS } from '@nurseready/shared/domain/readiness/exams'
-import { useState } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,7 +16,55 @@ import {
   useTags,
 } from './subjects-api'
 
-const card = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5'
+/** One part of the page: a card with its heading and what it is for. */
+function Part({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        <p className="text-sm text-muted">{description}</p>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** A part's list: a spinner, the server's message, the empty text or the rows. */
+function Loaded<T>({
+  query,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>
+  empty: string
+  children: (rows: T[]) => ReactNode
+}) {
+  if (query.isPending) return <Spinner />
+  if (query.isError) return <LoadError message={errorMessage(query.error, '')} />
+  if (query.data.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
+        {empty}
+      </p>
+    )
+  return children(query.data)
+}
+
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`
 
 /** /admin/subjects: the bank's subjects (add, rename), the test plan's client needs and the tags. */
@@ -42,15 +91,13 @@ function SubjectsSection() {
   const [added, setAdded] = useState('')
   const [editing, setEditing] = useState<string | null>(null)
   return (
-    <section aria-labelledby="subjects-title" className={card}>
-      <div>
-        <h2 id="subjects-title" className="text-lg font-semibold text-ink">
-          Subjects
-        </h2>
-        <p className="text-sm text-muted">
-          Listed to students by position, then name. Items count every version in use.
-        </p>
-      </div>
+    <Part
+      id="subjects"
+      title="Subjects"
+      description={
+        <>Listed to students by position, then name. Items count every version in use.</>
+      }
+    >
       <form
         aria-label="Add a subject"
         className="flex flex-wrap items-start gap-3"
@@ -101,53 +148,47 @@ function SubjectsSection() {
       <p aria-live="polite" className="text-sm font-medium text-green-800 empty:hidden">
         {added}
       </p>
-      {subjects.isPending ? (
-        <Spinner />
-      ) : subjects.isError ? (
-        <LoadError message={errorMessage(subjects.error, '')} />
-      ) : subjects.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
-          No subjects yet: add the first one above.
-        </p>
-      ) : (
-        <Table<Subject>
-          caption="All subjects"
-          rows={subjects.data}
-          rowKey={(s) => s.id}
-          tableClassName="min-w-[30rem]"
-          columns={[
-            {
-              header: 'Subject',
-              cell: (s) =>
-                editing === s.id ? (
-                  <RenameForm subject={s} onDone={() => setEditing(null)} />
-                ) : (
-                  <span className="font-medium text-ink">{s.name}</span>
-                ),
-            },
-            { header: 'Position', cell: (s) => s.position },
-            { header: 'Items', cell: (s) => count(s.items) },
-            {
-              header: 'Actions',
-              cell: (s) =>
-                editing === s.id ? null : (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Rename ${s.name}`}
-                    onClick={() => {
-                      save.reset()
-                      setEditing(s.id)
-                    }}
-                  >
-                    Rename
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
-    </section>
+      <Loaded query={subjects} empty="No subjects yet: add the first one above.">
+        {(rows) => (
+          <Table<Subject>
+            caption="All subjects"
+            rows={rows}
+            rowKey={(s) => s.id}
+            tableClassName="min-w-[30rem]"
+            columns={[
+              {
+                header: 'Subject',
+                cell: (s) =>
+                  editing === s.id ? (
+                    <RenameForm subject={s} onDone={() => setEditing(null)} />
+                  ) : (
+                    <span className="font-medium text-ink">{s.name}</span>
+                  ),
+              },
+              { header: 'Position', cell: (s) => s.position },
+              { header: 'Items', cell: (s) => count(s.items) },
+              {
+                header: 'Actions',
+                cell: (s) =>
+                  editing === s.id ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Rename ${s.name}`}
+                      onClick={() => {
+                        save.reset()
+                        setEditing(s.id)
+                      }}
+                    >
+                      Rename
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </Loaded>
+    </Part>
   )
 }
 
@@ -211,84 +252,76 @@ const share = (exam: 'nclex-rn' | 'nclex-pn', need: ClientNeedCount['clientNeed'
 function ClientNeedsSection() {
   const needs = useClientNeeds()
   return (
-    <section aria-labelledby="needs-title" className={card}>
-      <div>
-        <h2 id="needs-title" className="text-lg font-semibold text-ink">
-          Client-need categories
-        </h2>
-        <p className="text-sm text-muted">
+    <Part
+      id="needs"
+      title="Client-need categories"
+      description={
+        <>
           Fixed by the NCLEX test plan: every item belongs to one. The shares are the plan's range
           of each exam's items.
-        </p>
-      </div>
-      {needs.isPending ? (
-        <Spinner />
-      ) : needs.isError ? (
-        <LoadError message={errorMessage(needs.error, '')} />
-      ) : (
-        <Table<ClientNeedCount>
-          caption="All client-need categories"
-          rows={needs.data}
-          rowKey={(n) => n.clientNeed}
-          tableClassName="min-w-[34rem]"
-          columns={[
-            {
-              header: 'Category',
-              cell: (n) => {
-                const pn = EXAM_CONFIGS['nclex-pn'].labels[n.clientNeed]
-                return (
-                  <span>
-                    <span className="font-medium text-ink">{n.label}</span>
-                    {pn ? (
-                      <span className="block text-xs text-muted">“{pn}” on the NCLEX-PN plan</span>
-                    ) : null}
-                  </span>
-                )
+        </>
+      }
+    >
+      <Loaded query={needs} empty="">
+        {(rows) => (
+          <Table<ClientNeedCount>
+            caption="All client-need categories"
+            rows={rows}
+            rowKey={(n) => n.clientNeed}
+            tableClassName="min-w-[34rem]"
+            columns={[
+              {
+                header: 'Category',
+                cell: (n) => {
+                  const pn = EXAM_CONFIGS['nclex-pn'].labels[n.clientNeed]
+                  return (
+                    <span>
+                      <span className="font-medium text-ink">{n.label}</span>
+                      {pn ? (
+                        <span className="block text-xs text-muted">
+                          “{pn}” on the NCLEX-PN plan
+                        </span>
+                      ) : null}
+                    </span>
+                  )
+                },
               },
-            },
-            { header: 'Items', cell: (n) => count(n.items) },
-            { header: 'NCLEX-RN share', cell: (n) => share('nclex-rn', n.clientNeed) },
-            { header: 'NCLEX-PN share', cell: (n) => share('nclex-pn', n.clientNeed) },
-          ]}
-        />
-      )}
-    </section>
+              { header: 'Items', cell: (n) => count(n.items) },
+              { header: 'NCLEX-RN share', cell: (n) => share('nclex-rn', n.clientNeed) },
+              { header: 'NCLEX-PN share', cell: (n) => share('nclex-pn', n.clientNeed) },
+            ]}
+          />
+        )}
+      </Loaded>
+    </Part>
   )
 }
 
 function TagsSection() {
   const tags = useTags()
   return (
-    <section aria-labelledby="tags-title" className={card}>
-      <div>
-        <h2 id="tags-title" className="text-lg font-semibold text-ink">
-          Tags
-        </h2>
-        <p className="text-sm text-muted">
-          Free labels given in the item editor or on import; the bank filters by them.
-        </p>
-      </div>
-      {tags.isPending ? (
-        <Spinner />
-      ) : tags.isError ? (
-        <LoadError message={errorMessage(tags.error, '')} />
-      ) : tags.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-muted">
-          No tags yet: tag items in the item editor or when importing.
-        </p>
-      ) : (
-        <ul aria-label="Tags" className="flex flex-wrap gap-2">
-          {tags.data.map((t) => (
-            <li
-              key={t.tag}
-              className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-ink"
-            >
-              <span className="font-medium">{t.tag}</span>
-              <span className="text-muted">{count(t.items)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Part
+      id="tags"
+      title="Tags"
+      description={
+        <>Free labels given in the item editor or on import; the bank filters by them.</>
+      }
+    >
+      <Loaded query={tags} empty="No tags yet: tag items in the item editor or when importing.">
+        {(rows) => (
+          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            {rows.map((t) => (
+              <li
+                key={t.tag}
+                className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-ink"
+              >
+                <span className="font-medium">{t.tag}</span>
+                <span className="text-muted">{count(t.items)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
+    </Part>
   )
 }

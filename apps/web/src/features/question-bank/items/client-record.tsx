@@ -3,6 +3,7 @@ import type { TClientRecord, TRecordEntry } from '@nurseready/shared/items/recor
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { SafeHtml } from '@/components/ui/safe-html'
 import { cn } from '@/lib/cn'
+import { tabKeyTarget } from '@/lib/tab-keys'
 import { ScrollX } from './parts'
 
 /**
@@ -25,22 +26,7 @@ export function ClientRecord({
   const active = record.tabs.find((t) => t.id === current) ?? record.tabs[0]
   if (!active) return null
   const onKeyDown = (e: KeyboardEvent) => {
-    const at = record.tabs.indexOf(active)
-    const last = record.tabs.length - 1
-    const to =
-      e.key === 'ArrowRight'
-        ? at === last
-          ? 0
-          : at + 1
-        : e.key === 'ArrowLeft'
-          ? at === 0
-            ? last
-            : at - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null
+    const to = tabKeyTarget(e.key, record.tabs.indexOf(active), record.tabs.length)
     if (to === null) return
     e.preventDefault()
     const tab = record.tabs[to]
