@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { createAccount, loginThroughForm } from '../support/accounts'
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminHeaders } from '../support/admin'
 import { buyPlanThroughApi } from '../support/plans'
 
 /** The admin logs in through the form and lands on the console, not the student dashboard. */
@@ -137,4 +137,45 @@ test('an admin refunds an order: it shows refunded and the plan ends', async ({
     admin.page.getByRole('cell', { name: 'order.refund', exact: true }).first(),
   ).toBeVisible()
   await admin.close()
+})
+
+test('the admin lists at 375 px: rows stack with every action on screen, filters fold away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const { authorization } = await adminHeaders(page.request)
+  await page.goto('/')
+  await page.evaluate((t) => localStorage.setItem('token', t), authorization.slice(7))
+  const noSidewaysScroll = async () =>
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'the page scrolls sideways',
+    ).toBeLessThanOrEqual(375)
+
+  await page.goto('/admin/users')
+  const filters = page.getByRole('button', { name: 'Filters' })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByLabel('Email or name')).toBeHidden()
+  await filters.click()
+  await expect(filters).toHaveAttribute('aria-expanded', 'true')
+  await page.getByLabel('Email or name').fill(ADMIN_EMAIL)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible()
+  const row = page.getByRole('row', { name: new RegExp(ADMIN_EMAIL) })
+  // Stacked: each value under its column's name, the action inside the 375 px screen.
+  await expect(row.getByRole('cell').filter({ hasText: /^Role/ })).toContainText('admin')
+  const access = row.getByRole('button', { name: 'Access' })
+  await access.scrollIntoViewIfNeeded()
+  await expect(access).toBeInViewport({ ratio: 1 })
+  await noSidewaysScroll()
+
+  await page.goto('/admin/blog')
+  const post = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') })
+    .first()
+  await expect(post.getByRole('button', { name: 'Delete' })).toBeVisible()
+  const box = await post.getByRole('button', { name: 'Delete' }).boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375)
+  await noSidewaysScroll()
 })

@@ -2,10 +2,10 @@ import type { TAuditEntry, TAuditQuery } from '@nurseready/shared/schemas/admin'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { Table } from '@/components/ui/table'
 import { useAuditLog } from '@/features/admin/api/admin-api'
 import { AdminList, Filters } from '@/features/admin/components/admin-list'
 import { AdminPage } from '@/features/admin/components/admin-page'
+import { AdminTable } from '@/features/admin/components/admin-table'
 import { dateTime } from '@/features/admin/format'
 
 /** A before/after summary as "field: value" lines (text only: values are never HTML). */
@@ -77,7 +77,7 @@ export function AuditLogPage() {
         onPage={(page) => setQuery({ ...query, page })}
       >
         {(data) => (
-          <Table<TAuditEntry>
+          <AdminTable<TAuditEntry>
             caption="Audit log"
             rows={data.items}
             rowKey={(e) => e.id}

@@ -5,10 +5,10 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Table } from '@/components/ui/table'
 import { useAdminBlog, useDeletePost } from '@/features/admin/api/admin-api'
 import { AdminList, Badge } from '@/features/admin/components/admin-list'
 import { AdminPage } from '@/features/admin/components/admin-page'
+import { AdminTable } from '@/features/admin/components/admin-table'
 import { dateTime } from '@/features/admin/format'
 import { errorMessage } from '@/lib/api-client'
 
@@ -31,7 +31,7 @@ export function BlogListPage() {
     >
       <AdminList query={posts} empty="No posts yet." onPage={setPage}>
         {(data) => (
-          <Table<TBlogSummary>
+          <AdminTable<TBlogSummary>
             caption="Blog posts"
             rows={data.items}
             rowKey={(p) => p.id}

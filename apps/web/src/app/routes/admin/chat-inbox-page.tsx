@@ -222,7 +222,7 @@ export function ChatInboxPage() {
       ) : threads.data.items.length === 0 ? (
         <EmptyState title="No conversations yet." />
       ) : (
-        <div className="flex h-[calc(100dvh-11rem)] min-h-[28rem] overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <div className="flex h-[calc(100dvh-13.5rem)] min-h-[28rem] lg:h-[calc(100dvh-8.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white">
           <nav
             aria-label="Conversations"
             className={cn(

@@ -2,10 +2,10 @@ import type { TContactLead } from '@nurseready/shared/schemas/marketing'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
-import { Table } from '@/components/ui/table'
 import { useLeads, useSetHandled } from '@/features/admin/api/admin-api'
 import { AdminList, Badge } from '@/features/admin/components/admin-list'
 import { AdminPage } from '@/features/admin/components/admin-page'
+import { AdminTable } from '@/features/admin/components/admin-table'
 import { dateTime } from '@/features/admin/format'
 
 /**
@@ -35,7 +35,7 @@ export function LeadsPage() {
       </div>
       <AdminList query={leads} empty="No leads here." onPage={setPage}>
         {(data) => (
-          <Table<TContactLead>
+          <AdminTable<TContactLead>
             caption="Contact leads"
             rows={data.items}
             rowKey={(l) => l.id}

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
-import { Table } from '@/components/ui/table'
 import { useOrders, useRefund } from '@/features/admin/api/admin-api'
 import { AdminList, Badge, Filters } from '@/features/admin/components/admin-list'
 import { AdminPage } from '@/features/admin/components/admin-page'
+import { AdminTable } from '@/features/admin/components/admin-table'
 import { dateTime, money } from '@/features/admin/format'
 import { errorMessage } from '@/lib/api-client'
 
@@ -80,7 +80,7 @@ export function OrdersPage() {
         onPage={(page) => setQuery({ ...query, page })}
       >
         {(data) => (
-          <Table<TAdminOrder>
+          <AdminTable<TAdminOrder>
             caption="Orders"
             rows={data.items}
             rowKey={(o) => o.id}

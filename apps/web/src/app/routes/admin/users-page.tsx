@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { SelectField } from '@/components/ui/select-field'
-import { Table } from '@/components/ui/table'
 import { useSetDisabled, useSetRole, useUsers } from '@/features/admin/api/admin-api'
 import { AdminList, Badge, Filters } from '@/features/admin/components/admin-list'
 import { AdminPage } from '@/features/admin/components/admin-page'
+import { AdminTable } from '@/features/admin/components/admin-table'
 import { dateTime } from '@/features/admin/format'
 import { useMe } from '@/features/auth/api/me'
 import { errorMessage } from '@/lib/api-client'
@@ -114,7 +114,7 @@ export function UsersPage() {
         onPage={(page) => setQuery({ ...query, page })}
       >
         {(data) => (
-          <Table
+          <AdminTable
             caption="Users"
             rows={data.items}
             rowKey={(u) => u.id}

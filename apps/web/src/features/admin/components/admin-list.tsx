@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { SlidersHorizontal } from 'lucide-react'
+import { type ReactNode, useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Pagination } from '@/components/ui/pagination'
 import { Spinner } from '@/components/ui/spinner'
@@ -42,19 +44,41 @@ export function AdminList<T extends Paged>({
   )
 }
 
-/** A row of filters above a list: wraps on small screens. */
+/**
+ * A row of filters above a list: wraps on small screens, and below 640 px folds behind a
+ * "Filters" button so the list is on the first screen.
+ */
 export function Filters({ children, onSubmit }: { children: ReactNode; onSubmit?: () => void }) {
+  const [shown, setShown] = useState(false)
+  const id = useId()
   return (
-    <form
-      aria-label="Filters"
-      className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        onSubmit?.()
-      }}
-    >
-      {children}
-    </form>
+    <div className="mb-4">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mb-2 sm:hidden"
+        aria-expanded={shown}
+        aria-controls={id}
+        onClick={() => setShown((s) => !s)}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filters
+      </Button>
+      <form
+        id={id}
+        aria-label="Filters"
+        className={cn(
+          'grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4',
+          !shown && 'max-sm:hidden',
+        )}
+        onSubmit={(e) => {
+          e.preventDefault()
+          onSubmit?.()
+        }}
+      >
+        {children}
+      </form>
+    </div>
   )
 }
 

@@ -83,7 +83,7 @@ export function RichTextEditor({
         'aria-labelledby': labelledBy,
         'aria-multiline': 'true',
         role: 'textbox',
-        class: cn(ARTICLE, 'min-h-64 p-4 focus:outline-none'),
+        class: cn(ARTICLE, 'min-h-64 max-h-[70vh] overflow-y-auto p-4 focus:outline-none'),
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),

@@ -153,7 +153,7 @@ export function VideoList({ categories }: { categories: TAdminCategory[] }) {
     ...accessAndActions<TAdminVideo>(setEditing, setDeleting),
   ]
   return (
-    <section aria-label="Videos" className="space-y-4">
+    <section className="space-y-4">
       <ListToolbar
         categories={categories}
         categoryId={query.categoryId}
