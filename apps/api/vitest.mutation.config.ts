@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The API tests that exercise the rules under mutation testing (stryker.config.json): papers,
- * timing and answers; order payments (refunds included) and entitlements; readiness. The whole
- * suite would make a mutation run hours long on two cores. Same set-up as vitest.config.ts
- * (one database per file).
+ * timing and answers; order payments (refunds included) and entitlements; readiness; flashcards
+ * (the service and the Next Gen card). The whole suite would make a mutation run hours long on
+ * two cores. Same set-up as vitest.config.ts (one database per file).
  */
 export const MUTATION_TESTS = [
   'src/modules/question-bank/paper-rules.test.ts',
@@ -22,7 +22,11 @@ export const MUTATION_TESTS = [
   'test/mutation-receipts.test.ts',
   'test/admin-billing.test.ts',
   'test/mutation-paper-answers.test.ts',
+  'test/mutation-refunds.test.ts',
   'test/readiness.test.ts',
+  'test/mutation-readiness.test.ts',
+  'test/flashcards.test.ts',
+  'test/mutation-item-card.test.ts',
 ]
 
 /**
