@@ -59,6 +59,26 @@ describe('bow-tie form', () => {
     })
   })
 
+  it('is worked by keyboard: Tab from an action’s text reaches its Correct box, Space marks it; the problem is announced', async () => {
+    const ed = await openItem(bowtie)
+    screen.getByLabelText('Action a3').focus()
+    await ed.user.tab()
+    expect(screen.getByRole('checkbox', { name: 'Correct (action a3)' })).toHaveFocus()
+    await ed.user.keyboard(' ')
+    expect(screen.getByRole('checkbox', { name: 'Correct (action a3)' })).toBeChecked()
+    expect(screen.getByText('Mark exactly 2 actions correct (3 marked).')).toHaveAttribute(
+      'role',
+      'alert',
+    )
+    expect(
+      screen.getByText('The item cannot be saved yet: 1 problem.').closest('[role="status"]'),
+    ).not.toBeNull()
+    // Remove is skipped: 3 actions are the pool's minimum.
+    expect(screen.getByRole('button', { name: 'Remove action a3' })).toBeDisabled()
+    await ed.user.tab()
+    expect(screen.getByLabelText('Rationale of action a3 (HTML)')).toHaveFocus()
+  })
+
   it('keeps the Advanced (JSON) box in step with the form, both ways', async () => {
     const ed = await openItem(bowtie)
     await ed.fill('Action a2', 'Obtain blood cultures')

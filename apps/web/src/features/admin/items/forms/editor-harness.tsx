@@ -9,7 +9,7 @@ import { ItemEditorPage } from '../item-editor-page'
  * API), edited through the form, saved; the test reads the saved item from the PUT request.
  */
 // Each edit re-validates the item and redraws the preview: slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 })
+vi.setConfig({ testTimeout: 60_000 })
 
 const ID = '11111111-1111-4111-8111-111111111111'
 
