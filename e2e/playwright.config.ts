@@ -72,6 +72,9 @@ export default defineConfig({
       TIMED_TEST_SECONDS: '20',
       // Lets tests log in as admin@nurseready.local (e.g. to reply in support chat).
       ADMIN_PASSWORD,
+      // A copy of the web build to serve instead of apps/web/dist (a build running elsewhere in
+      // the same checkout replaces apps/web/dist's files under a running suite).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 })

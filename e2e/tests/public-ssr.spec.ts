@@ -147,3 +147,45 @@ test('a signed-in visitor: the server draws the page for everyone, the browser a
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(problems).toEqual([])
 })
+
+test('public pages inline only the public stylesheet, and it styles every class they use; the student area loads the whole one', async ({
+  page,
+}) => {
+  const appSheets = () =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).flatMap((s) =>
+        s.href?.includes('/assets/styles-') ? [s.href] : [],
+      ),
+    )
+  await page.goto('/')
+  await hydrated(page)
+  expect(await appSheets()).toEqual([])
+
+  // A student page (client-rendered) renders once the whole stylesheet has loaded.
+  const { email, password } = await createAccount(page)
+  const { token } = await (
+    await page.request.post('/api/auth/login', { data: { email, password } })
+  ).json()
+  await page.evaluate((t) => localStorage.setItem('token', t), token)
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const [whole] = await appSheets()
+  expect(whole).toBeTruthy()
+  const wholeCss = await (await page.request.get(whole as string)).text()
+
+  // Every class on a server-rendered page that the whole stylesheet styles is in the inline one.
+  const selector = (c: string) => c.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`)
+  for (const [path] of PAGES) {
+    const html = await (await page.request.get(path)).text()
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    expect(inline.length, path).toBeGreaterThan(1000)
+    expect(inline.length, path).toBeLessThan(wholeCss.length * 0.75)
+    const classes = new Set(
+      [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)),
+    )
+    const unstyled = [...classes].filter(
+      (c) => c && wholeCss.includes(`.${selector(c)}`) && !inline.includes(`.${selector(c)}`),
+    )
+    expect(unstyled, path).toEqual([])
+  }
+})

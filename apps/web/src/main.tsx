@@ -1,7 +1,7 @@
 // First: zod's global config must be set before any schema is built (lib/zod-jitless.ts).
 import './lib/zod-jitless'
 import '@fontsource-variable/inter'
-import './styles.css'
+import './public.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, prepareHydration } from './app/app'

@@ -1,13 +1,20 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
+import { loadAppStylesheet } from '@/lib/app-stylesheet'
 import { component, page, publicRoutes, queryLayout, rootRoute } from './public-routes'
 
 /**
  * The student area (behind the login, client-rendered only): every page is its own lazy chunk,
  * so public pages never download it.
  */
+/** The student area's and the console's layout: the whole app's stylesheet, then the query cache. */
+const appLayout = async () => {
+  await loadAppStylesheet()
+  return queryLayout()
+}
+
 const studentRoutes: RouteObject = {
-  lazy: queryLayout,
+  lazy: appLayout,
   children: [
     {
       lazy: component(() => import('./routes/student/require-auth').then((m) => m.RequireAuth)),
@@ -126,7 +133,7 @@ const studentRoutes: RouteObject = {
  * (app/routes/admin/admin-app.tsx), client-rendered.
  */
 const adminRoutes: RouteObject = {
-  lazy: queryLayout,
+  lazy: appLayout,
   children: [
     {
       path: `${paths.admin}/*`,
