@@ -1,10 +1,7 @@
 import { CALIBRATION_DEFAULTS } from '@nurseready/shared/domain/readiness/calibration'
-import { CLIENT_NEED_LABELS, CLIENT_NEEDS } from '@nurseready/shared/domain/readiness/exams'
 import { type TCaseStudy, ZCaseStudy } from '@nurseready/shared/items/case-study'
 import { type TItem, ZAuthoredItem, ZItem } from '@nurseready/shared/items/item'
 import type {
-  TCaseStudyDetail,
-  TCaseStudySummary,
   TItemDetail,
   TItemImportResult,
   TItemListFilter,
@@ -14,9 +11,10 @@ import type {
 import type { z } from 'zod'
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
-import { sanitizeHtml } from '../../lib/html'
 import type { AuditActor, AuditLog } from '../admin/index'
 import { itemOf } from '../question-bank/index'
+import { caseStudiesService } from './case-studies.service'
+import { caseWriter, notFound } from './case-writer'
 import {
   exportJson,
   exportQtiPackage,
@@ -28,22 +26,10 @@ import {
   type TQtiDefaults,
 } from './exchange/index'
 import { issueLines } from './exchange/report'
-import type { Executor, ItemBankRepository, ListRow, QuestionRow, Tx } from './item-bank.repository'
+import type { ItemBankRepository, ListRow } from './item-bank.repository'
 import { questionValues } from './question-values'
-
-const HTML_FIELDS = new Set(['stem', 'explanation', 'rationale', 'html'])
-/** Every HTML field of an item (stem, explanation, rationales, record notes) sanitised. */
-export function sanitizeItem<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(sanitizeItem) as T
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [
-        k,
-        HTML_FIELDS.has(k) && typeof v === 'string' ? sanitizeHtml(v) : sanitizeItem(v),
-      ]),
-    ) as T
-  return value
-}
+import { sanitizeItem } from './sanitize-item'
+import { subjectsService } from './subjects.service'
 
 function stats(r: ListRow): TItemStats {
   const num = (v: number | string | null | undefined) =>
@@ -109,15 +95,8 @@ export function chosenIds(answer: unknown): string[] {
   return out
 }
 
-const notFound = () => new AppError('not_found', 'Item not found.')
-const caseNotFound = () => new AppError('not_found', 'Case study not found.')
-const subjectTaken = (name: string) => new AppError('conflict', `The subject ${name} exists.`)
 const invalid = (error: z.ZodError) =>
   new AppError('bad_request', `The item is not valid: ${issueLines(error).join('; ')}`)
-
-/** Tags of adopted drafts by key (the case's items keep them). */
-const tagsOf = (rows: Map<string, QuestionRow>) =>
-  new Map([...rows].map(([key, row]) => [key, row.tags]))
 
 export type ImportInput = {
   format: 'json' | 'csv' | 'qti-xml' | 'qti-zip'
@@ -130,111 +109,8 @@ export type ImportInput = {
 
 export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLog; clock: Clock }) {
   const { repo, audit, clock } = deps
-
-  /** Subject ids by name, creating those absent (inside the import's transaction). */
-  async function ensureSubjects(tx: Tx, names: string[]) {
-    const unique = [...new Set(names)]
-    const ids = await repo.subjectIdsByName(tx, unique)
-    const created: string[] = []
-    for (const name of unique)
-      if (!ids.has(name)) {
-        const row = await repo.insertSubject(tx, { name, position: 100 })
-        if (!row) throw subjectTaken(name)
-        ids.set(name, row.id)
-        created.push(name)
-      }
-    return { ids, created }
-  }
-
-  /** The case_studies row of a case (its subject and its items' subjects already exist). */
-  function caseValues(cs: TCaseStudy, ids: Map<string, string>) {
-    return {
-      key: cs.id,
-      title: cs.title,
-      subjectId: ids.get(cs.subject) as string,
-      record: cs.record,
-      recordChanges: cs.steps.map((s) => s.recordChanges ?? []),
-      exams: cs.exams,
-    }
-  }
-
-  /** The six question rows of a case, as drafts, each at its step. */
-  function writeCaseItems(
-    tx: Tx,
-    cs: TCaseStudy,
-    caseStudyId: string,
-    ids: Map<string, string>,
-    extra: { status: 'draft'; tags: string[]; createdBy: string; updatedAt: Date },
-    tagsByKey: Map<string, string[]> = new Map(),
-  ) {
-    return repo.insert(
-      tx,
-      cs.steps.map((s, caseStep) =>
-        questionValues(s.item, ids.get(s.item.subject) as string, {
-          ...extra,
-          tags: tagsByKey.get(s.item.id) ?? extra.tags,
-          caseStudyId,
-          caseStep,
-        }),
-      ),
-    )
-  }
-
-  /**
-   * The stand-alone drafts a case takes over (`adopt`), by key: each must be a draft of no case
-   * whose key one of the case's items carries. Their rows are deleted before the case's are
-   * written (a draft was never in a paper).
-   */
-  async function adoptable(tx: Tx, cs: TCaseStudy, adopt: string[]) {
-    const keys = new Set(cs.steps.map((s) => s.item.id))
-    const rows = new Map<string, QuestionRow>()
-    for (const id of new Set(adopt)) {
-      const row = await repo.find(tx, id, true)
-      if (!row) throw notFound()
-      if (row.status !== 'draft' || row.caseStudyId)
-        throw new AppError(
-          'conflict',
-          `Only a stand-alone draft can join a case study: ${row.key ?? row.id} is ${row.caseStudyId ? 'in a case study' : row.status}.`,
-        )
-      if (!row.key || !keys.has(row.key))
-        throw new AppError(
-          'bad_request',
-          `No item of the case study has the id ${row.key ?? row.id}.`,
-        )
-      rows.set(row.key, row)
-    }
-    return rows
-  }
-
-  /** A stored case as the content format has it (export, the case study page). */
-  async function caseStudyOf(caseId: string, ex?: Executor) {
-    const cs = await repo.caseStudy(caseId, ex)
-    if (!cs) return null
-    const steps = await repo.caseItems(caseId, ex)
-    const subj = await repo.subjectNames([cs.subjectId, ...steps.map((s) => s.subjectId)], ex)
-    const caseStudy: TCaseStudy = {
-      id: cs.key,
-      title: cs.title,
-      subject: subj.get(cs.subjectId) ?? '',
-      exams: cs.exams as TCaseStudy['exams'],
-      record: cs.record,
-      steps: steps.map((s, i) => ({
-        ...((cs.recordChanges[i] ?? []).length ? { recordChanges: cs.recordChanges[i] } : {}),
-        item: itemOf(s, subj.get(s.subjectId) ?? ''),
-      })),
-    }
-    return { row: cs, steps, caseStudy }
-  }
-
-  function parseCase(candidate: unknown): TCaseStudy {
-    const parsed = ZCaseStudy.safeParse(sanitizeItem(candidate))
-    if (!parsed.success)
-      throw new AppError(
-        'bad_request',
-        `The case study is not valid: ${issueLines(parsed.error).join('; ')}`,
-      )
-    return parsed.data
-  }
+  const writer = caseWriter(repo)
+  const { ensureSubjects, caseValues, writeCaseItems, caseStudyOf } = writer
 
   async function loadItem(id: string) {
     const rows = await repo.findByIds([id])
@@ -249,7 +125,7 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
     return parsed.data
   }
 
-  return {
+  const bank = {
     async list(query: TItemListFilter) {
       const { rows, total } = await repo.list(query)
       return { items: rows.map(summary), total, page: query.page, pageSize: query.pageSize }
@@ -647,241 +523,11 @@ export function itemBankService(deps: { repo: ItemBankRepository; audit: AuditLo
         body: Buffer.from(exportQtiPackage(items, cases)),
       }
     },
-
-    async caseStudies(): Promise<TCaseStudySummary[]> {
-      return (await repo.caseStudies()).map((r) => ({
-        id: r.id,
-        key: r.key,
-        title: r.title,
-        subject: r.subject,
-        exams: r.exams,
-        status: r.status ?? 'draft',
-        itemIds: r.item_ids ?? [],
-        createdAt: new Date(r.created_at).toISOString(),
-      }))
-    },
-
-    async caseStudy(id: string): Promise<TCaseStudyDetail> {
-      const found = await caseStudyOf(id)
-      if (!found) throw caseNotFound()
-      const { row, steps, caseStudy } = found
-      return {
-        id: row.id,
-        key: row.key,
-        title: row.title,
-        subject: caseStudy.subject,
-        exams: caseStudy.exams,
-        status: steps[0]?.status ?? 'draft',
-        itemIds: steps.map((s) => s.id),
-        createdAt: row.createdAt.toISOString(),
-        caseStudy,
-      }
-    },
-
-    /** A new case study: its record and six items, as drafts (the import's writer). */
-    async createCaseStudy(actor: AuditActor, body: { caseStudy: unknown; adopt?: string[] }) {
-      const cs = parseCase(body.caseStudy)
-      return repo.transaction(async (tx) => {
-        if ((await repo.existingCaseKeys(tx, [cs.id])).size)
-          throw new AppError(
-            'conflict',
-            `A case study with the id ${cs.id} is already in the bank.`,
-          )
-        const adopted = await adoptable(tx, cs, body.adopt ?? [])
-        const taken = [
-          ...(await repo.existingKeys(
-            tx,
-            cs.steps.map((s) => s.item.id),
-          )),
-        ].filter((k) => !adopted.has(k))
-        if (taken.length)
-          throw new AppError('conflict', `Item ids already in the bank: ${taken.join(', ')}`)
-        for (const row of adopted.values()) await repo.deleteDraft(tx, row.id)
-        const { ids } = await ensureSubjects(tx, [
-          cs.subject,
-          ...cs.steps.map((s) => s.item.subject),
-        ])
-        const id = await repo.insertCaseStudy(tx, caseValues(cs, ids))
-        const extra = {
-          status: 'draft' as const,
-          tags: [],
-          createdBy: actor.id,
-          updatedAt: clock.now(),
-        }
-        await writeCaseItems(tx, cs, id, ids, extra, tagsOf(adopted))
-        await audit.record(
-          actor,
-          {
-            action: 'case_study.create',
-            targetType: 'case_study',
-            targetId: id,
-            after: {
-              key: cs.id,
-              title: cs.title,
-              items: cs.steps.map((s) => s.item.id),
-              ...(adopted.size ? { adopted: [...adopted.keys()] } : {}),
-            },
-          },
-          tx,
-        )
-        return { id }
-      })
-    },
-
-    /** A draft case is rewritten as a whole (its six draft rows replaced); its id stays. */
-    async updateCaseStudy(
-      actor: AuditActor,
-      id: string,
-      body: { caseStudy: unknown; adopt?: string[] },
-    ) {
-      const cs = parseCase(body.caseStudy)
-      return repo.transaction(async (tx) => {
-        const found = await caseStudyOf(id, tx)
-        if (!found) throw caseNotFound()
-        if (found.steps.some((s) => s.status !== 'draft'))
-          throw new AppError('conflict', 'Only a draft case study can be edited.')
-        if (cs.id !== found.row.key)
-          throw new AppError('bad_request', `The case study's id stays ${found.row.key}.`)
-        const adopted = await adoptable(tx, cs, body.adopt ?? [])
-        const own = new Set([...found.steps.map((s) => s.key), ...adopted.keys()])
-        const taken = [
-          ...(await repo.existingKeys(
-            tx,
-            cs.steps.map((s) => s.item.id),
-          )),
-        ].filter((k) => !own.has(k))
-        if (taken.length)
-          throw new AppError('conflict', `Item ids already in the bank: ${taken.join(', ')}`)
-        const { ids } = await ensureSubjects(tx, [
-          cs.subject,
-          ...cs.steps.map((s) => s.item.subject),
-        ])
-        const tags = tagsOf(adopted)
-        for (const s of found.steps) {
-          if (s.key && s.tags.length) tags.set(s.key, s.tags)
-          await repo.deleteDraft(tx, s.id)
-        }
-        for (const row of adopted.values()) await repo.deleteDraft(tx, row.id)
-        await repo.updateCaseStudy(tx, id, caseValues(cs, ids))
-        const extra = {
-          status: 'draft' as const,
-          tags: [],
-          createdBy: actor.id,
-          updatedAt: clock.now(),
-        }
-        await writeCaseItems(tx, cs, id, ids, extra, tags)
-        await audit.record(
-          actor,
-          {
-            action: 'case_study.update',
-            targetType: 'case_study',
-            targetId: id,
-            before: found.caseStudy,
-            after: cs,
-          },
-          tx,
-        )
-        return { id }
-      })
-    },
-
-    /** Its six items published together (publishing one case item does the same). */
-    async publishCaseStudy(actor: AuditActor, id: string) {
-      const first = (await repo.caseItems(id))[0]
-      if (!first) throw caseNotFound()
-      await this.publish(actor, first.id)
-      return { id, status: 'published' as const }
-    },
-
-    /** Its six items archived together: kept for the papers that showed them, never in a new test. */
-    async archiveCaseStudy(actor: AuditActor, id: string) {
-      return repo.transaction(async (tx) => {
-        const rows = await repo.caseItems(id, tx)
-        if (!rows.length) throw caseNotFound()
-        const before = rows[0]?.status
-        if (rows.every((r) => r.status === 'archived')) return { id, status: 'archived' as const }
-        const now = clock.now()
-        for (const r of rows) await repo.update(tx, r.id, { status: 'archived', updatedAt: now })
-        await audit.record(
-          actor,
-          {
-            action: 'case_study.archive',
-            targetType: 'case_study',
-            targetId: id,
-            before: { status: before },
-            after: { status: 'archived', items: rows.map((r) => r.key) },
-          },
-          tx,
-        )
-        return { id, status: 'archived' as const }
-      })
-    },
-
-    /** The test plan's eight client-need categories, in its order, with the bank's items in each. */
-    async clientNeeds() {
-      const counts = new Map((await repo.clientNeedCounts()).map((r) => [r.client_need, r.items]))
-      return CLIENT_NEEDS.map((clientNeed) => ({
-        clientNeed,
-        label: CLIENT_NEED_LABELS[clientNeed],
-        items: counts.get(clientNeed) ?? 0,
-      }))
-    },
-
-    subjects: () => repo.subjects(),
-    tags: () => repo.tags(),
-
-    async createSubject(actor: AuditActor, body: { name: string; position?: number | undefined }) {
-      return repo.transaction(async (tx) => {
-        if (await repo.subjectByName(tx, body.name)) throw subjectTaken(body.name)
-        // Two creations of one name at once: the unique index refuses the second (409, not 500).
-        const row = await repo.insertSubject(tx, {
-          name: body.name,
-          position: body.position ?? 100,
-        })
-        if (!row) throw subjectTaken(body.name)
-        await audit.record(
-          actor,
-          {
-            action: 'subject.create',
-            targetType: 'subject',
-            targetId: row.id,
-            after: { name: row.name, position: row.position },
-          },
-          tx,
-        )
-        return { ...row, items: 0 }
-      })
-    },
-
-    async updateSubject(
-      actor: AuditActor,
-      id: string,
-      body: { name: string; position?: number | undefined },
-    ) {
-      return repo.transaction(async (tx) => {
-        const row = await repo.findSubject(tx, id)
-        if (!row) throw new AppError('not_found', 'Subject not found.')
-        const other = await repo.subjectByName(tx, body.name)
-        if (other && other.id !== id) throw subjectTaken(body.name)
-        const next = await repo.updateSubject(tx, id, {
-          name: body.name,
-          position: body.position ?? row.position,
-        })
-        if (!next) throw subjectTaken(body.name)
-        await audit.record(
-          actor,
-          {
-            action: 'subject.update',
-            targetType: 'subject',
-            targetId: id,
-            before: { name: row.name, position: row.position },
-            after: { name: next.name, position: next.position },
-          },
-          tx,
-        )
-        return { ...next, items: await repo.subjectItems(tx, id) }
-      })
-    },
+  }
+  return {
+    ...bank,
+    ...caseStudiesService({ repo, audit, clock, writer, publish: bank.publish }),
+    ...subjectsService({ repo, audit }),
   }
 }
 export type ItemBankService = ReturnType<typeof itemBankService>
