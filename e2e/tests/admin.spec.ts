@@ -53,7 +53,10 @@ test('an admin replies in the chat inbox and the student sees it live', async ({
   await expect(conversation.getByText('My practice test will not start.')).toBeVisible()
   await conversation.getByRole('textbox', { name: 'Message' }).fill('Try again now: it is fixed.')
   await conversation.getByRole('button', { name: 'Send' }).click()
-  await expect(conversation.getByText('Try again now: it is fixed.')).toBeVisible()
+  await expect(
+    conversation.getByRole('list', { name: 'Messages' }).getByText('Try again now: it is fixed.'),
+  ).toBeVisible()
+  await expect(conversation.getByRole('textbox', { name: 'Message' })).toHaveValue('')
   await expect(item).not.toContainText('unread')
 
   // The student's open page shows the reply without a reload.

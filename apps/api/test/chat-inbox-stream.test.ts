@@ -1,17 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import type { TChatInboxEvent, TChatThreadSummary } from '@nurseready/shared/schemas/chat'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../src/db/client'
-import { seed } from '../src/seed/index'
 import { adminAuth } from './admin-helper'
-import {
-  createTestContext,
-  freshDatabase,
-  listeningApp,
-  signupAndLogin,
-  type TestContext,
-} from './helper'
+import { createTestContext, signupAndLogin, type TestContext } from './helper'
 import { openSse, type SseClient } from './sse'
+import { withTwoApps } from './two-apps'
 
 /**
  * The admins' live inbox: GET /api/admin/chat/events (Server-Sent Events, opened with a ticket
@@ -73,35 +66,32 @@ async function secondAdmin(name: string) {
   return s
 }
 
+/** What an anonymous caller, a student and the admin get from one call: status and detail. */
+async function answers(method: 'GET' | 'POST', url: string) {
+  const student = await signupAndLogin(ctx, 'Access Student')
+  const out: [number, string][] = []
+  for (const headers of [undefined, student.auth, admin]) {
+    const res = await ctx.app.inject({ method, url, headers })
+    out.push([res.statusCode, res.json().detail ?? `expires in ${res.json().expiresInSeconds} s`])
+  }
+  return out
+}
+
 describe('who may open the inbox stream', () => {
   it('issues tickets to admins only', async () => {
-    const student = await signupAndLogin(ctx, 'Ticket Student')
-    const url = '/api/admin/chat/events/ticket'
-    const anonymous = await ctx.app.inject({ method: 'POST', url })
-    expect(anonymous.statusCode).toBe(401)
-    expect(anonymous.json().detail).toBe('Authorization token missing')
-    const asStudent = await ctx.app.inject({ method: 'POST', url, headers: student.auth })
-    expect(asStudent.statusCode).toBe(403)
-    expect(asStudent.json().detail).toBe('Administrators only.')
-    const asAdmin = await ctx.app.inject({ method: 'POST', url, headers: admin })
-    expect(asAdmin.statusCode).toBe(200)
-    expect(asAdmin.json().expiresInSeconds).toBe(60)
+    expect(await answers('POST', '/api/admin/chat/events/ticket')).toEqual([
+      [401, 'Authorization token missing'],
+      [403, 'Administrators only.'],
+      [200, 'expires in 60 s'],
+    ])
   })
 
   it('without a ticket answers like every admin route: 401, 403, and 401 to an admin', async () => {
-    const student = await signupAndLogin(ctx, 'No Ticket Student')
-    const url = '/api/admin/chat/events'
-    const anonymous = await ctx.app.inject({ method: 'GET', url })
-    expect(anonymous.statusCode).toBe(401)
-    expect(anonymous.json().detail).toBe('Authorization token missing')
-    const asStudent = await ctx.app.inject({ method: 'GET', url, headers: student.auth })
-    expect(asStudent.statusCode).toBe(403)
-    expect(asStudent.json().detail).toBe('Administrators only.')
-    const asAdmin = await ctx.app.inject({ method: 'GET', url, headers: admin })
-    expect(asAdmin.statusCode).toBe(401)
-    expect(asAdmin.json().detail).toBe(
-      'Open this stream with a ticket from POST /api/admin/chat/events/ticket.',
-    )
+    expect(await answers('GET', '/api/admin/chat/events')).toEqual([
+      [401, 'Authorization token missing'],
+      [403, 'Administrators only.'],
+      [401, 'Open this stream with a ticket from POST /api/admin/chat/events/ticket.'],
+    ])
   })
 
   it("refuses a student's thread ticket, a forged one, and an inbox ticket used twice", async () => {
@@ -295,12 +285,7 @@ async function login(app: App, email: string, password: string): Promise<Auth> {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one Postgres', () => {
   it('an inbox stream on one process sees messages and reads made through the other', async () => {
-    const { database: dbA, url, drop } = await freshDatabase()
-    const dbB = await openDatabase({ driver: 'postgres', url: url!, poolSize: 3 })
-    const a = await listeningApp(dbA)
-    const b = await listeningApp(dbB)
-    try {
-      await seed(dbA.db, a.config, a.app.log)
+    await withTwoApps(async (a, b) => {
       const email = 'inbox.two.proc@example.com'
       const password = 'inbox across processes'
       const signup = await a.app.inject({
@@ -341,14 +326,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one Postgres
       expect(summaries(onB, email).at(-1)).toMatchObject({ id: threadId, unreadCount: 0 })
       onB.close()
       onA.close()
-    } finally {
-      await a.app.close()
-      await b.app.close()
-      await dbB.close()
-      await dbA.close()
-      await drop()
-      a.cleanup()
-      b.cleanup()
-    }
+    })
   })
 })

@@ -1,4 +1,4 @@
-import type { TChatThreadSummary } from '@nurseready/shared/schemas/chat'
+import type { TChatMessageList, TChatThreadSummary } from '@nurseready/shared/schemas/chat'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
@@ -17,6 +17,7 @@ import { LoadError } from '@/features/admin/components/admin-page'
 import { dateTime } from '@/features/admin/format'
 import type { StreamStatus } from '@/features/support-chat/api/use-ticket-stream'
 import { MessageComposer } from '@/features/support-chat/components/message-composer'
+import { mergeMessages } from '@/features/support-chat/messages'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useLiveInbox } from './use-live-inbox'
@@ -159,8 +160,11 @@ function Conversation({
         sending={reply.isPending}
         onSend={async (text) => {
           try {
-            await reply.mutateAsync(text)
-            await qc.invalidateQueries({ queryKey: adminKeys.chatMessages(thread.id) })
+            const sent = await reply.mutateAsync(text)
+            // Shown at once (the stream's copy of it, before or after, is merged by seq).
+            qc.setQueryData<TChatMessageList>(adminKeys.chatMessages(thread.id), (old) =>
+              old ? { ...old, items: mergeMessages(old.items, [sent]) } : old,
+            )
             return true
           } catch {
             return false

@@ -112,7 +112,7 @@ function PlanForm({ plan }: { plan: TAdminPlan }) {
       <label className="block text-sm font-medium text-ink">
         Features (one a line)
         <textarea
-          className="mt-1 block min-h-24 w-full rounded-lg border border-slate-300 p-2 text-sm"
+          className="mt-1 block min-h-24 w-full rounded-lg border border-slate-300 p-2 text-sm field-sizing-content"
           value={f.features}
           onChange={(e) => setF({ ...f, features: e.target.value })}
         />
