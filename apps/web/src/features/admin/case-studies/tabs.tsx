@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { tabKeyTarget } from '@/lib/tab-keys'
 
@@ -32,6 +32,18 @@ export function Tabs({
     tabs.findIndex((t) => t.id === current),
   )
   const active = tabs[at]
+  const activeId = active?.id
+  const listRef = useRef<HTMLDivElement>(null)
+  // The chosen tab stays in sight in a strip that scrolls sideways (a phone, many steps); only
+  // the strip scrolls, never the page.
+  useEffect(() => {
+    const list = listRef.current
+    const tab = activeId ? refs.current.get(activeId) : undefined
+    if (!list || !tab) return
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth
+  }, [activeId])
   const onKeyDown = (e: KeyboardEvent) => {
     const to = tabKeyTarget(e.key, at, tabs.length)
     const tab = to === null ? undefined : tabs[to]
@@ -44,6 +56,7 @@ export function Tabs({
     <div>
       <div className="flex flex-wrap items-end gap-2 border-b border-slate-200">
         <div
+          ref={listRef}
           role="tablist"
           aria-label={label}
           onKeyDown={onKeyDown}
