@@ -24,6 +24,7 @@ const PAGES: [string, string][] = [
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
   ['/how-readiness-works', 'How readiness works'],
+  ['/compareplans', 'Compare plans'],
   ['/no-such-page', "We couldn't find that page"],
 ]
 

@@ -163,6 +163,7 @@ describe('public pages arrive rendered', () => {
     ['/nclex-pn', 'NCLEX PN'],
     ['/terms', 'Terms of Service'],
     ['/how-readiness-works', 'How readiness works'],
+    ['/compareplans', 'Compare plans'],
   ])('%s arrives with its heading', async (url, h1) => {
     const res = await get(url)
     expect(res.statusCode).toBe(200)

@@ -23,6 +23,7 @@ const PAGE_MODULES: Record<string, string> = {
   [paths.terms]: 'src/app/routes/marketing/legal-page.tsx',
   [paths.privacy]: 'src/app/routes/marketing/legal-page.tsx',
   [paths.howReadinessWorks]: 'src/app/routes/marketing/how-readiness-works-page.tsx',
+  [paths.comparePlans]: 'src/app/routes/marketing/compare-plans-page.tsx',
 }
 export const ARTICLE_MODULE = 'src/app/routes/marketing/blog-article-page.tsx'
 

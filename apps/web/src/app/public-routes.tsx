@@ -58,6 +58,9 @@ export const publicRoutes: RouteObject = {
         page(paths.privacy, () =>
           import('./routes/marketing/legal-page').then((m) => m.PrivacyPage),
         ),
+        page(paths.comparePlans, () =>
+          import('./routes/marketing/compare-plans-page').then((m) => m.ComparePlansPage),
+        ),
         page(paths.howReadinessWorks, () =>
           import('./routes/marketing/how-readiness-works-page').then(
             (m) => m.HowReadinessWorksPage,

@@ -77,9 +77,6 @@ const studentRoutes: RouteObject = {
             page(paths.subscriptions, () =>
               import('./routes/student/subscriptions-page').then((m) => m.SubscriptionsPage),
             ),
-            page(paths.comparePlans, () =>
-              import('./routes/student/compare-plans-page').then((m) => m.ComparePlansPage),
-            ),
             page(paths.orderHistory, () =>
               import('./routes/student/order-history-page').then((m) => m.OrderHistoryPage),
             ),

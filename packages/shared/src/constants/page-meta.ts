@@ -63,6 +63,11 @@ export const PUBLIC_PAGE_META: Record<string, PageMeta> = {
     description:
       'What personal information NurseReady collects, why, who it is shared with, how long it is kept, and your choices.',
   },
+  [paths.comparePlans]: {
+    title: 'Compare plans · NurseReady',
+    description:
+      'What each NurseReady tier includes, side by side: practice tests and practice tests with videos, free, monthly and unlimited.',
+  },
   [paths.howReadinessWorks]: {
     title: 'How readiness works: method and accuracy · NurseReady',
     description:

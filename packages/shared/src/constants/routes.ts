@@ -107,6 +107,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.terms,
   paths.privacy,
   paths.howReadinessWorks,
+  paths.comparePlans,
 ]
 
 /** Routes of the logged-in student area. */
@@ -134,7 +135,6 @@ export const STUDENT_PATHS: readonly string[] = [
   paths.liveLectures,
   paths.orderHistory,
   paths.subscriptions,
-  paths.comparePlans,
   paths.readiness,
   paths.account,
   paths.schedule,

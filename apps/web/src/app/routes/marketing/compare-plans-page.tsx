@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
+import { PageMeta } from '@/components/layout/page-meta'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useSignedIn } from '@/lib/use-signed-in'
 
 /** The spec's static comparison (section 2 and 9): three columns, two rows. */
 export const COMPARISON = {
@@ -26,11 +28,16 @@ export const COMPARE_TEXTS = {
   note: 'This table compares what each tier includes. Its per-month prices (USD) are reference figures for comparison, not what you are charged: question bank plans are paid once, in Canadian dollars, at the price shown on each plan card, and never renew automatically.',
 } as const
 
-/** /compareplans: what each tier includes, side by side. */
+/**
+ * /compareplans: what each tier includes, side by side. A public page (server-rendered, issue 16):
+ * visitors compare before they sign up; the prices link leads a student to their plans and a
+ * visitor to the course page that shows them.
+ */
 export function ComparePlansPage() {
+  const signedIn = useSignedIn()
   return (
-    <div className="mx-auto max-w-4xl space-y-8">
-      <title>Compare plans · NurseReady</title>
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 sm:py-16">
+      <PageMeta path={paths.comparePlans} />
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Compare plans</h1>
         <p className="mt-1 text-muted">See what each tier includes before you choose.</p>
@@ -40,7 +47,10 @@ export function ComparePlansPage() {
         className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-950"
       >
         {COMPARE_TEXTS.note}{' '}
-        <Link to={paths.subscriptions} className="font-semibold underline underline-offset-2">
+        <Link
+          to={signedIn ? paths.subscriptions : paths.nclexRn}
+          className="font-semibold underline underline-offset-2"
+        >
           See the plan prices
         </Link>
       </p>
@@ -100,7 +110,10 @@ export function ComparePlansPage() {
         </table>
       </div>
       <div className="flex justify-center">
-        <Link to={paths.subscriptions} className={buttonVariants({ size: 'lg' })}>
+        <Link
+          to={signedIn ? paths.subscriptions : paths.nclexRn}
+          className={buttonVariants({ size: 'lg' })}
+        >
           See our plans
         </Link>
       </div>

@@ -39,7 +39,24 @@ describe('ComparePlansPage', () => {
     expect(
       screen.getByText('Tier comparison: monthly reference prices in US dollars'),
     ).toBeVisible()
+    // A visitor: the course page with its plan cards.
     expect(screen.getByRole('link', { name: 'See the plan prices' })).toHaveAttribute(
+      'href',
+      '/nclex-rn',
+    )
+    expect(screen.getByRole('link', { name: 'See our plans' })).toHaveAttribute('href', '/nclex-rn')
+  })
+
+  it('leads a signed-in student to their plans', () => {
+    localStorage.setItem('token', 'a-token')
+    renderRoutes([{ path: '/compareplans', element: <ComparePlansPage /> }], {
+      path: '/compareplans',
+    })
+    expect(screen.getByRole('link', { name: 'See the plan prices' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    )
+    expect(screen.getByRole('link', { name: 'See our plans' })).toHaveAttribute(
       'href',
       '/subscriptions',
     )
