@@ -90,6 +90,19 @@ describe('the allowance of a plan period', () => {
     expect(await rowsOf(s.user.id)).toHaveLength(2)
   })
 
+  it('a start straight after the deadline (no read in between) ends the old assessment and starts the next', async () => {
+    const s = await signupAndLogin(ctx)
+    await buyPlan(ctx, s.auth, '1 Month')
+    const first = (await call('POST', '/api/readiness/assessments', s.auth)).json()
+    ctx.clock.advance(FIVE_HOURS)
+    const second = await call('POST', '/api/readiness/assessments', s.auth)
+    expect(second.statusCode, second.body).toBe(201)
+    expect(second.json()).toMatchObject({ status: 'in progress', position: 1, answered: 0 })
+    const rows = await rowsOf(s.user.id)
+    expect(rows.find((r) => r.id === first.id)?.completedAt?.toISOString()).toBe(first.deadline)
+    expect(rows.filter((r) => r.completedAt === null).map((r) => r.id)).toEqual([second.json().id])
+  })
+
   it('an assessment still running is not yet reviewable (409) and not on the tracker', async () => {
     const s = await signupAndLogin(ctx)
     await buyPlan(ctx, s.auth, '1 Month')
