@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { flashcards } from '../src/db/schema/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
+import { ownConnection, waiting } from './pg-locks'
 import {
   type Auth,
   answerQuestion,
@@ -133,21 +133,11 @@ describe('flags', () => {
 })
 
 /**
- * A connection of its own (not from the app's pool, which the held requests need: two of its
- * five connections listen for notifications).
- */
-async function ownConnection() {
-  const client = new pg.Client({ connectionString: ctx.database.pool!.options.connectionString })
-  await client.connect()
-  return client
-}
-
-/**
  * Holds the paper item's row (SELECT … FOR UPDATE) so that answers read the question and then
  * wait in their save; `release` lets them go in the order they came.
  */
 async function holdItem(code: string, position: number) {
-  const client = await ownConnection()
+  const client = await ownConnection(ctx)
   await client.query('begin')
   await client.query(
     `select i.id from paper_items i join papers p on p.id = i.paper_id
@@ -159,25 +149,6 @@ async function holdItem(code: string, position: number) {
       await client.query('commit')
       await client.end()
     },
-  }
-}
-
-/** Waits until `n` statements of this database wait on a lock (the held answers). */
-async function waiting(n: number) {
-  const client = await ownConnection()
-  try {
-    // Up to 40 s: on a loaded machine a request can take seconds to reach its save.
-    for (let i = 0; i < 2000; i++) {
-      const { rows } = await client.query(
-        `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock'`,
-      )
-      if (rows[0].n >= n) return
-      await new Promise((r) => setTimeout(r, 20))
-    }
-    throw new Error(`fewer than ${n} statements waiting on a lock`)
-  } finally {
-    await client.end()
   }
 }
 
@@ -197,9 +168,9 @@ async function answeredTogether(
   let b: ReturnType<typeof answerQuestion> | undefined
   try {
     a = answerQuestion(ctx, auth, code, position, first)
-    await waiting(1)
+    await waiting(ctx, 1)
     b = answerQuestion(ctx, auth, code, position, second)
-    await waiting(2)
+    await waiting(ctx, 2)
   } finally {
     // Never leave the row held (a slow machine that misses the wait fails this test only).
     await hold.release()

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../src/db/schema/index'
 import { adminAuth, auditOf } from './admin-helper'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
+import { ownConnection, waiting } from './pg-locks'
 import { type Auth, buyPlan, get, post } from './question-bank-helper'
 import { stripeContext } from './stripe-webhook-helper'
 
@@ -156,32 +156,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     })
     afterAll(() => ctx.close())
 
-    async function ownConnection() {
-      const client = new pg.Client({
-        connectionString: ctx.database.pool!.options.connectionString,
-      })
-      await client.connect()
-      return client
-    }
-
-    /** Waits until `n` statements of this database wait on a lock (the held refunds). */
-    async function waiting(n: number) {
-      const client = await ownConnection()
-      try {
-        for (let i = 0; i < 2000; i++) {
-          const { rows } = await client.query(
-            `select count(*)::int as n from pg_stat_activity
-             where datname = current_database() and wait_event_type = 'Lock'`,
-          )
-          if (rows[0].n >= n) return
-          await new Promise((r) => setTimeout(r, 20))
-        }
-        throw new Error(`fewer than ${n} statements waiting on a lock`)
-      } finally {
-        await client.end()
-      }
-    }
-
     it('both pass the checks; the first refunds, the second answers refunded too; access shortened once, one audit entry', async () => {
       const s = await signupAndLogin(ctx, 'Double Refund')
       await buyPlan(ctx, s.auth, '3 Months')
@@ -190,16 +164,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const renewal = (await get(ctx, s.auth, '/api/orders')).json().items[0] as { id: string }
 
       // Hold the order's row: both refunds read it (unlocked) as paid, then wait in the refund.
-      const hold = await ownConnection()
+      const hold = await ownConnection(ctx)
       await hold.query('begin')
       await hold.query('select id from orders where id = $1 for update', [renewal.id])
       let a: ReturnType<typeof post> | undefined
       let b: ReturnType<typeof post> | undefined
       try {
         a = post(ctx, admin, `/api/admin/orders/${renewal.id}/refund`)
-        await waiting(1)
+        await waiting(ctx, 1)
         b = post(ctx, admin, `/api/admin/orders/${renewal.id}/refund`)
-        await waiting(2)
+        await waiting(ctx, 2)
       } finally {
         await hold.query('commit')
         await hold.end()
