@@ -22,6 +22,7 @@ export const MUTATION_TESTS = [
   'test/mutation-receipts.test.ts',
   'test/admin-billing.test.ts',
   'test/mutation-paper-answers.test.ts',
+  'test/mutation-papers.test.ts',
   'test/mutation-refunds.test.ts',
   'test/readiness.test.ts',
   'test/mutation-readiness.test.ts',
