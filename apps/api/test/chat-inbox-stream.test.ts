@@ -53,16 +53,21 @@ const untilSummary = (
 ) => stream.until((c) => summaries(c, email).some(match))
 const untilEnded = (stream: SseClient) => stream.until((c) => c.ended)
 
+/** The admin changes a user's role (as the console does). */
+async function setRole(userId: string, role: 'admin' | 'student') {
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${userId}/role`,
+    headers: admin,
+    payload: { role },
+  })
+  expect(res.statusCode, res.body).toBe(200)
+}
+
 /** A student promoted to admin, logged in (the session keeps working with the new role). */
 async function secondAdmin(name: string) {
   const s = await signupAndLogin(ctx, name)
-  const promoted = await ctx.app.inject({
-    method: 'PUT',
-    url: `/api/admin/users/${s.user.id}/role`,
-    headers: admin,
-    payload: { role: 'admin' },
-  })
-  expect(promoted.statusCode, promoted.body).toBe(200)
+  await setRole(s.user.id, 'admin')
   return s
 }
 
@@ -215,13 +220,7 @@ describe('the inbox stream ends with the right to it', () => {
     const spare = await inboxTicket(other.auth)
     const stream = await openInbox(other.auth)
     expect(stream.status).toBe(200)
-    const demoted = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${other.user.id}/role`,
-      headers: admin,
-      payload: { role: 'student' },
-    })
-    expect(demoted.statusCode, demoted.body).toBe(200)
+    await setRole(other.user.id, 'student')
     await untilEnded(stream)
     expect(stream.ended).toBe(true)
     const late = await openSse(`${base}/api/admin/chat/events?ticket=${spare}`)

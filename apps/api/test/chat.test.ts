@@ -3,17 +3,10 @@ import { Writable } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../src/db/client'
-import { seed } from '../src/seed/index'
-import {
-  createTestContext,
-  freshDatabase,
-  listeningApp,
-  signupAndLogin,
-  type TestContext,
-} from './helper'
+import { createTestContext, listeningApp, signupAndLogin, type TestContext } from './helper'
 import { otpFrom } from './smtp'
 import { openSse, type SseClient } from './sse'
+import { withTwoApps } from './two-apps'
 
 let ctx: TestContext
 let base: string
@@ -478,12 +471,7 @@ describe('stream hygiene', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one Postgres', () => {
   it('a reply posted through one reaches an SSE client connected to the other', async () => {
-    const { database: dbA, url, drop } = await freshDatabase()
-    const dbB = await openDatabase({ driver: 'postgres', url: url!, poolSize: 3 })
-    const a = await listeningApp(dbA)
-    const b = await listeningApp(dbB)
-    try {
-      await seed(dbA.db, a.config, a.app.log)
+    await withTwoApps(async (a, b) => {
       const signup = await a.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
@@ -526,88 +514,72 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API processes on one Postgres
       expect(streamA.messages()[0]).toMatchObject({ seq: 3, body: 'Thanks, B here' })
       stream.close()
       streamA.close()
-    } finally {
-      await a.app.close()
-      await b.app.close()
-      await dbB.close()
-      await dbA.close()
-      await drop()
-      a.cleanup()
-      b.cleanup()
-    }
+    })
   })
 })
 
 describe.runIf(process.env.TEST_DATABASE_URL)('stream limits across two API processes', () => {
   it('holds 3 streams per user across processes, and a ticket used on one is refused by the other', async () => {
-    const { database: dbA, url, drop } = await freshDatabase()
-    const dbB = await openDatabase({ driver: 'postgres', url: url!, poolSize: 3 })
-    const a = await listeningApp(dbA)
-    const b = await listeningApp(dbB)
-    const clients: SseClient[] = []
-    try {
-      await seed(dbA.db, a.config, a.app.log)
-      const email = 'limits.two.proc@example.com'
-      const password = 'limits across processes'
-      const signup = await a.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { name: 'Lim Its', email, password },
-      })
-      expect(signup.statusCode).toBe(201)
-      const login = await a.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
-      })
-      const student = { authorization: `Bearer ${login.json().token}` }
+    await withTwoApps(async (a, b, dbA) => {
+      const clients: SseClient[] = []
+      try {
+        const email = 'limits.two.proc@example.com'
+        const password = 'limits across processes'
+        const signup = await a.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { name: 'Lim Its', email, password },
+        })
+        expect(signup.statusCode).toBe(201)
+        const login = await a.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+        })
+        const student = { authorization: `Bearer ${login.json().token}` }
 
-      // Two streams on A, one on B: three in all.
-      for (const [app, at] of [
-        [a.app, a.url],
-        [a.app, a.url],
-        [b.app, b.url],
-      ] as const) {
-        const c = await openSse(
-          `${at}/api/chat/events?ticket=${await ticket(student, app)}&after=0`,
-        )
-        clients.push(c)
-        expect(c.status).toBe(200)
-      }
-      // The fourth is refused by either process.
-      for (const [app, at] of [
-        [a.app, a.url],
-        [b.app, b.url],
-      ] as const) {
-        const fourth = await openSse(
-          `${at}/api/chat/events?ticket=${await ticket(student, app)}&after=0`,
-        )
-        expect(fourth.status).toBe(429)
-      }
+        // Two streams on A, one on B: three in all.
+        for (const [app, at] of [
+          [a.app, a.url],
+          [a.app, a.url],
+          [b.app, b.url],
+        ] as const) {
+          const c = await openSse(
+            `${at}/api/chat/events?ticket=${await ticket(student, app)}&after=0`,
+          )
+          clients.push(c)
+          expect(c.status).toBe(200)
+        }
+        // The fourth is refused by either process.
+        for (const [app, at] of [
+          [a.app, a.url],
+          [b.app, b.url],
+        ] as const) {
+          const fourth = await openSse(
+            `${at}/api/chat/events?ticket=${await ticket(student, app)}&after=0`,
+          )
+          expect(fourth.status).toBe(429)
+        }
 
-      // A ticket spent on A cannot open a stream on B (nor on A again).
-      clients.pop()!.close()
-      // Wait until B has given the closed stream's slot back.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await dbA.pool!.query('select count(*)::int as n from chat_stream_leases')
-        if (rows[0].n === 2) break
-        await new Promise((r) => setTimeout(r, 50))
+        // A ticket spent on A cannot open a stream on B (nor on A again).
+        clients.pop()!.close()
+        // Wait until B has given the closed stream's slot back.
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await dbA.pool!.query(
+            'select count(*)::int as n from chat_stream_leases',
+          )
+          if (rows[0].n === 2) break
+          await new Promise((r) => setTimeout(r, 50))
+        }
+        const t = await ticket(student, a.app)
+        const first = await openSse(`${a.url}/api/chat/events?ticket=${t}&after=0`)
+        expect(first.status).toBe(200)
+        clients.push(first)
+        expect((await openSse(`${b.url}/api/chat/events?ticket=${t}&after=0`)).status).toBe(401)
+        expect((await openSse(`${a.url}/api/chat/events?ticket=${t}&after=0`)).status).toBe(401)
+      } finally {
+        for (const c of clients) c.close()
       }
-      const t = await ticket(student, a.app)
-      const first = await openSse(`${a.url}/api/chat/events?ticket=${t}&after=0`)
-      expect(first.status).toBe(200)
-      clients.push(first)
-      expect((await openSse(`${b.url}/api/chat/events?ticket=${t}&after=0`)).status).toBe(401)
-      expect((await openSse(`${a.url}/api/chat/events?ticket=${t}&after=0`)).status).toBe(401)
-    } finally {
-      for (const c of clients) c.close()
-      await a.app.close()
-      await b.app.close()
-      await dbB.close()
-      await dbA.close()
-      await drop()
-      a.cleanup()
-      b.cleanup()
-    }
+    })
   })
 })
