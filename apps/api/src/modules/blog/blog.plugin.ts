@@ -11,5 +11,5 @@ export const blogPlugin: FastifyPluginAsync<ModuleDeps> = async (
 ) => {
   const blog = blogService({ repo: blogRepository(database.db), clock, audit })
   await app.register(blogRoutes, { blog })
-  await app.register(blogAdminRoutes, { prefix: '/admin', blog, storage })
+  await app.register(blogAdminRoutes, { prefix: '/admin', blog, storage, audit })
 }

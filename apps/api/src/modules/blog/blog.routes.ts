@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors'
 import { writeCoverVariants } from '../../lib/image-variants'
 import type { MediaStorage } from '../../lib/storage'
 import { currentUser, requireAdmin } from '../../plugins/auth'
+import type { AuditLog } from '../admin/index'
 import { BLOG_MESSAGES, type BlogService } from './blog.service'
 
 const tags = ['blog']
@@ -62,7 +63,8 @@ export const BLOG_IMAGE_TEXTS = {
 export const blogAdminRoutes: FastifyPluginAsyncZod<{
   blog: BlogService
   storage: MediaStorage
-}> = async (app, { blog, storage }) => {
+  audit: AuditLog
+}> = async (app, { blog, storage, audit }) => {
   app.addHook('onRequest', requireAdmin)
   const admin = { tags: ['blog', 'admin'], security: [{ bearer: [] }] }
 
@@ -121,7 +123,14 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{
         await storage.write(key, body, kind.type)
         // Its AVIF, WebP and JPEG copies at the sizes the pages show (lib/image-variants.ts).
         await writeCoverVariants(storage, key, body)
-        return reply.status(201).send({ url: `/media/${key}` })
+        const url = `/media/${key}`
+        await audit.record(currentUser(req), {
+          action: 'blog_image.upload',
+          targetType: 'media',
+          targetId: key,
+          after: { url, type: kind.type, bytes: body.length },
+        })
+        return reply.status(201).send({ url })
       },
     )
   })
