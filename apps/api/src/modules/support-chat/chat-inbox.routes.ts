@@ -22,7 +22,7 @@ async function ticketOrAdmin(req: FastifyRequest) {
   throw new AppError('unauthorized', CHAT_TEXTS.ticketMissing)
 }
 
-/** The admins' live inbox: /api/admin/chat/events (see docs/decisions/0031). */
+/** The admins' live inbox: /api/admin/chat/events (see docs/decisions/0029). */
 export const chatInboxRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { chat, tickets, streams },
