@@ -613,15 +613,18 @@ describe('questions and answers', () => {
   it('refuses a second answer to the same question (409) and keeps the first', async () => {
     const auth = await student()
     const { code, items } = await fullPaper(auth)
-    const q = items[0]!.question
-    expect((await answerQuestion(ctx, auth, code, 1, wrongAnswer(q))).statusCode).toBe(200)
-    const again = await answerQuestion(ctx, auth, code, 1, rightAnswer(q))
+    // Not a prescription table: its wrong answer flips one row and keeps the others' points.
+    const first = items.find((i) => i.question.item || i.question.type !== 'matrix')!
+    const q = first.question
+    const at = first.position
+    expect((await answerQuestion(ctx, auth, code, at, wrongAnswer(q))).statusCode).toBe(200)
+    const again = await answerQuestion(ctx, auth, code, at, rightAnswer(q))
     expect(again.statusCode).toBe(409)
     expect(again.headers['content-type']).toContain(PROBLEM)
     expect(again.json()).toEqual(problemBody(409, MSG.answered))
     const row = await paperRow(ctx, code)
     expect(row).toMatchObject({ answeredCount: 1, correctCount: 0, marksScored: 0 })
-    const shown = (await get(ctx, auth, `/api/papers/${code}/questions/1`)).json()
+    const shown = (await get(ctx, auth, `/api/papers/${code}/questions/${at}`)).json()
     expect(shown).toMatchObject({ correct: false, given: wrongAnswer(q), marksAwarded: 0 })
   })
 
