@@ -13,7 +13,7 @@ import { buyPlanThroughApi } from '../support/plans'
  */
 
 const RUN = Date.now().toString(36)
-const SUBJECT = `Bow-tie Subject ${RUN}`
+const SUBJECT = `Bow-tie practice ${RUN}`
 const ITEM_ID = `e2e-bowtie-${RUN}`
 
 /** The bow-tie as the admin writes it: [text, rationale] per option; the key is marked below. */
