@@ -10,9 +10,12 @@ import {
   createPaper,
   get,
   MSG,
+  paperHolding,
   paperItemsOf,
   paperRow,
+  post,
   problemBody,
+  type QuestionRow,
   rightAnswer,
   subjectIds,
   wrongAnswer,
@@ -31,14 +34,22 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-async function tutorPaper(auth: Auth, count: number) {
+/** A traditional Pharmacology paper of `count` questions, with its items from the database. */
+async function pharmacologyPaper(auth: Auth, count: number, mode: 'tutor' | 'time' = 'tutor') {
   const { code } = await createPaper(ctx, auth, {
     style: 'traditional',
-    mode: 'tutor',
+    mode,
     subjectId: pharmacology,
     count,
   })
   return { code, items: await paperItemsOf(ctx, code) }
+}
+const tutorPaper = (auth: Auth, count: number) => pharmacologyPaper(auth, count)
+
+/** The answer was refused with 409 and this text. */
+function refused(res: { statusCode: number; json(): unknown }, detail: string) {
+  expect(res.statusCode).toBe(409)
+  expect(res.json()).toEqual(problemBody(409, detail))
 }
 
 /** The student's own cards of a question (other tests in this file use the same bank). */
@@ -70,14 +81,8 @@ describe('the tutor result of an answer', () => {
 
   it('a timed paper shows no result while it runs', async () => {
     const { auth } = await signupAndLogin(ctx)
-    const { code } = await createPaper(ctx, auth, {
-      style: 'traditional',
-      mode: 'time',
-      subjectId: pharmacology,
-      count: 2,
-    })
-    const q = (await paperItemsOf(ctx, code))[0]!.question
-    const res = await answerQuestion(ctx, auth, code, 1, wrongAnswer(q))
+    const { code, items } = await pharmacologyPaper(auth, 2, 'time')
+    const res = await answerQuestion(ctx, auth, code, 1, wrongAnswer(items[0]!.question))
     expect(res.json()).toEqual({ status: 'complete', result: null, paperStatus: 'in process' })
   })
 })
@@ -129,6 +134,76 @@ describe('flags', () => {
     })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual(problemBody(404, MSG.notFound))
+  })
+})
+
+describe('the marks of an answer in a paper made before Next Gen scoring', () => {
+  it('a Next Gen item still worth its old 3 marks: the full key earns all 3, a partly right answer none', async () => {
+    const { auth } = await signupAndLogin(ctx)
+    // Trend item (4 points) and bow-tie (5 points), each worth 3 marks in this paper.
+    const code = await paperHolding(ctx, auth, pharmacology, [
+      ['ngn-trend-01', 3],
+      ['ngn-bowtie-01', 3],
+    ])
+    const partly = await answerQuestion(ctx, auth, code, 1, {
+      type: 'trend',
+      response: { type: 'multi', selected: ['o1', 'o5', 'o4', 'o6', 'o2', 'o7'] },
+    })
+    expect(partly.statusCode, partly.body).toBe(200)
+    expect(partly.json().result).toMatchObject({
+      correct: false,
+      marks: 3,
+      marksAwarded: 0,
+      score: { points: 2, max: 4 },
+    })
+    const bowtie = (await paperItemsOf(ctx, code))[1]!.question
+    const full = await answerQuestion(ctx, auth, code, 2, rightAnswer(bowtie))
+    expect(full.statusCode, full.body).toBe(200)
+    expect(full.json().result).toMatchObject({
+      correct: true,
+      marks: 3,
+      marksAwarded: 3,
+      score: { points: 5, max: 5 },
+    })
+    expect(await paperRow(ctx, code)).toMatchObject({
+      status: 'completed',
+      marksPossible: 6,
+      marksScored: 3,
+      correctCount: 1,
+    })
+  })
+})
+
+/** An answer of another type than the question's (the grader refuses it with 400). */
+const ofAnotherType = (q: QuestionRow) =>
+  q.type === 'blank' ? { type: 'mcq', choice: 'x' } : { type: 'blank', text: 'x' }
+
+describe('a closed paper or an answered question is refused before the answer is graded', () => {
+  it('an answer of another type to a completed paper is told it is completed (409), not 400', async () => {
+    const { auth } = await signupAndLogin(ctx)
+    const { code, items } = await tutorPaper(auth, 2)
+    const q = items[1]!.question
+    expect((await answerQuestion(ctx, auth, code, 2, ofAnotherType(q))).json()).toEqual(
+      problemBody(400, MSG.wrongType),
+    )
+    expect((await post(ctx, auth, `/api/papers/${code}/finish`)).statusCode).toBe(200)
+    refused(await answerQuestion(ctx, auth, code, 2, ofAnotherType(q)), MSG.completed)
+  })
+
+  it('an answer of another type to a paused timed paper is told to resume (409)', async () => {
+    const { auth } = await signupAndLogin(ctx)
+    const { code, items } = await pharmacologyPaper(auth, 2, 'time')
+    expect((await post(ctx, auth, `/api/papers/${code}/pause`)).statusCode).toBe(200)
+    refused(await answerQuestion(ctx, auth, code, 1, ofAnotherType(items[0]!.question)), MSG.paused)
+  })
+
+  it('an answer of another type to an answered question is told it is answered (409), not 400', async () => {
+    const { auth } = await signupAndLogin(ctx)
+    const { code, items } = await tutorPaper(auth, 2)
+    const q = items[0]!.question
+    expect((await answerQuestion(ctx, auth, code, 1, rightAnswer(q))).statusCode).toBe(200)
+    refused(await answerQuestion(ctx, auth, code, 1, ofAnotherType(q)), MSG.answered)
+    expect(await paperRow(ctx, code)).toMatchObject({ answeredCount: 1, correctCount: 1 })
   })
 })
 
@@ -192,8 +267,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(a.statusCode).toBe(200)
       expect(a.json().result.correct).toBe(true)
       expect(a.json().paperStatus).toBe('in process')
-      expect(b.statusCode).toBe(409)
-      expect(b.json()).toEqual(problemBody(409, MSG.answered))
+      refused(b, MSG.answered)
       // The wrong answer was neither saved nor counted nor sent to the Mistakes deck.
       const { rows } = await ctx.database.pool!.query(
         `select i.answer, i.is_correct from paper_items i join papers p on p.id = i.paper_id
@@ -220,8 +294,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const [a, b] = await answeredTogether(auth, code, 2, wrongAnswer(q), rightAnswer(q))
       expect(a.statusCode).toBe(200)
       expect(a.json().result.correct).toBe(false)
-      expect(b.statusCode).toBe(409)
-      expect(b.json()).toEqual(problemBody(409, MSG.answered))
+      refused(b, MSG.answered)
       expect(await paperRow(ctx, code)).toMatchObject({
         answeredCount: 1,
         correctCount: 0,
@@ -233,13 +306,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     it('two answers to the last question of a timed paper: the second is told the test is completed', async () => {
       const student = await signupAndLogin(ctx)
       const { auth } = student
-      const { code } = await createPaper(ctx, auth, {
-        style: 'traditional',
-        mode: 'time',
-        subjectId: pharmacology,
-        count: 2,
-      })
-      const items = await paperItemsOf(ctx, code)
+      const { code, items } = await pharmacologyPaper(auth, 2, 'time')
       expect(
         (await answerQuestion(ctx, auth, code, 1, rightAnswer(items[0]!.question))).statusCode,
       ).toBe(200)
@@ -248,8 +315,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(a.statusCode).toBe(200)
       expect(a.json()).toEqual({ status: 'complete', result: null, paperStatus: 'completed' })
       // Refused by what the paper is now (completed by the first), not by what it was when read.
-      expect(b.statusCode).toBe(409)
-      expect(b.json()).toEqual(problemBody(409, MSG.completed))
+      refused(b, MSG.completed)
       expect(await paperRow(ctx, code)).toMatchObject({
         answeredCount: 2,
         correctCount: 2,

@@ -1,5 +1,5 @@
 import { ZItem, ZPublicItem } from '@nurseready/shared/items/item'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paperItems, papers, questions } from '../src/db/schema/index'
 import { itemOf } from '../src/modules/question-bank/index'
@@ -10,6 +10,7 @@ import {
   createPaper,
   get,
   PROBLEM,
+  paperHolding,
   paperItemsOf,
   paperRow,
   problemBody,
@@ -34,40 +35,9 @@ async function student(): Promise<Auth> {
   return (await signupAndLogin(ctx)).auth
 }
 
-/**
- * A tutor paper holding the seeded items `keys` in that order, each worth `marks`: made through
- * the API (a Next Gen Pharmacology test of as many questions), then its positions pointed at the
- * wanted items, so a test can answer a known item.
- */
-async function paperWith(auth: Auth, items: [key: string, marks: number][], mode = 'tutor') {
-  const { code } = await createPaper(ctx, auth, {
-    style: 'nextgen',
-    mode,
-    subjectId: subject.Pharmacology!,
-    count: items.length,
-  })
-  const db = ctx.database.db
-  const rows = await db
-    .select({ id: questions.id, key: questions.key })
-    .from(questions)
-    .where(
-      inArray(
-        questions.key,
-        items.map(([key]) => key),
-      ),
-    )
-  const [paper] = await db.select().from(papers).where(eq(papers.code, code))
-  for (const [i, [key, marks]] of items.entries())
-    await db
-      .update(paperItems)
-      .set({ questionId: rows.find((r) => r.key === key)!.id, marksPossible: marks })
-      .where(and(eq(paperItems.paperId, paper!.id), eq(paperItems.position, i + 1)))
-  await db
-    .update(papers)
-    .set({ marksPossible: items.reduce((a, [, m]) => a + m, 0) })
-    .where(eq(papers.id, paper!.id))
-  return code
-}
+/** A tutor (or timed) Next Gen Pharmacology paper holding the seeded items `items`, each worth its marks. */
+const paperWith = (auth: Auth, items: [key: string, marks: number][], mode = 'tutor') =>
+  paperHolding(ctx, auth, subject.Pharmacology!, items, mode)
 
 const answer = (auth: Auth, code: string, position: number, body: unknown) =>
   answerQuestion(ctx, auth, code, position, body)

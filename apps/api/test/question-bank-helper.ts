@@ -57,6 +57,48 @@ export async function createPaper(
   return res.json() as { code: string; requested: number; questionCount: number; message: string }
 }
 
+/**
+ * A paper holding the seeded items `items` in that order, each worth its marks: made through the
+ * API (a Next Gen test of as many questions in `subjectId`), then its positions pointed at the
+ * wanted items, so a test can answer a known item (marks other than the item's maximum stand for
+ * a paper made before Next Gen scoring).
+ */
+export async function paperHolding(
+  ctx: TestContext,
+  auth: Auth,
+  subjectId: string,
+  items: [key: string, marks: number][],
+  mode = 'tutor',
+) {
+  const { code } = await createPaper(ctx, auth, {
+    style: 'nextgen',
+    mode,
+    subjectId,
+    count: items.length,
+  })
+  const db = ctx.database.db
+  const rows = await db
+    .select({ id: questions.id, key: questions.key })
+    .from(questions)
+    .where(
+      inArray(
+        questions.key,
+        items.map(([key]) => key),
+      ),
+    )
+  const [paper] = await db.select().from(papers).where(eq(papers.code, code))
+  for (const [i, [key, marks]] of items.entries())
+    await db
+      .update(paperItems)
+      .set({ questionId: rows.find((r) => r.key === key)!.id, marksPossible: marks })
+      .where(and(eq(paperItems.paperId, paper!.id), eq(paperItems.position, i + 1)))
+  await db
+    .update(papers)
+    .set({ marksPossible: items.reduce((a, [, m]) => a + m, 0) })
+    .where(eq(papers.id, paper!.id))
+  return code
+}
+
 /** The paper's items with their questions (and keys), straight from the database. */
 export async function paperItemsOf(ctx: TestContext, code: string) {
   return ctx.database.db
