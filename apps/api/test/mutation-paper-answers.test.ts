@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { flashcards } from '../src/db/schema/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
-import { ownConnection, waiting } from './pg-locks'
+import { heldTogether } from './pg-locks'
 import {
   type Auth,
   answerQuestion,
@@ -208,49 +208,24 @@ describe('a closed paper or an answered question is refused before the answer is
 })
 
 /**
- * Holds the paper item's row (SELECT … FOR UPDATE) so that answers read the question and then
- * wait in their save; `release` lets them go in the order they came.
+ * Two answers to the question at `position`, both read before either saves: the item's row is
+ * held until the second waits too, and the first to wait is the first to save.
  */
-async function holdItem(code: string, position: number) {
-  const client = await ownConnection(ctx)
-  await client.query('begin')
-  await client.query(
-    `select i.id from paper_items i join papers p on p.id = i.paper_id
-     where p.code = $1 and i.position = $2 for update of i`,
-    [code, position],
-  )
-  return {
-    async release() {
-      await client.query('commit')
-      await client.end()
-    },
-  }
-}
-
-/**
- * Two answers to the question at `position`, both read before either saves: the row is held
- * until the second waits too, and the first to wait is the first to save.
- */
-async function answeredTogether(
+function answeredTogether(
   auth: Auth,
   code: string,
   position: number,
   first: unknown,
   second: unknown,
 ) {
-  const hold = await holdItem(code, position)
-  let a: ReturnType<typeof answerQuestion> | undefined
-  let b: ReturnType<typeof answerQuestion> | undefined
-  try {
-    a = answerQuestion(ctx, auth, code, position, first)
-    await waiting(ctx, 1)
-    b = answerQuestion(ctx, auth, code, position, second)
-    await waiting(ctx, 2)
-  } finally {
-    // Never leave the row held (a slow machine that misses the wait fails this test only).
-    await hold.release()
-  }
-  return Promise.all([a!, b!])
+  return heldTogether(
+    ctx,
+    `select i.id from paper_items i join papers p on p.id = i.paper_id
+     where p.code = $1 and i.position = $2 for update of i`,
+    [code, position],
+    () => answerQuestion(ctx, auth, code, position, first),
+    () => answerQuestion(ctx, auth, code, position, second),
+  )
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
+import { heldTogether } from './pg-locks'
 import { stripeContext } from './stripe-webhook-helper'
 
 // The receipt mail goes out once per payment (billing/order-payments.ts, issue 18): not again for
@@ -98,3 +99,53 @@ describe('Stripe webhook', () => {
     expect(await receiptsTo(s.ctx.smtp, student.email)).toHaveLength(0)
   })
 })
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'two sandbox Pays both past the pending check (PostgreSQL)',
+  { timeout: 120_000 },
+  () => {
+    let ctx: TestContext
+    beforeAll(async () => {
+      ctx = await createTestContext()
+    })
+    afterAll(() => ctx.close())
+
+    it('both answer success, the 28 days are granted once and one receipt goes out', async () => {
+      const s = await signupAndLogin(ctx)
+      const plans = (await ctx.app.inject({ method: 'GET', url: '/api/plans' })).json().items
+      const month = plans.find((p: { name: string }) => p.name === '1 Month')
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: s.auth,
+        payload: { kind: 'plan', planId: month.id },
+      })
+      const order = created.json().order as { id: string; number: number }
+      const pay = () =>
+        ctx.app.inject({ method: 'POST', url: `/api/orders/${order.id}/pay`, headers: s.auth })
+      // The order's row held: both Pays read it as pending, then wait to mark it paid.
+      const [a, b] = await heldTogether(
+        ctx,
+        'select id from orders where id = $1 for update',
+        [order.id],
+        pay,
+        pay,
+      )
+      expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200])
+      expect([a.json().message, b.json().message]).toEqual([
+        'Subscription Successful.',
+        'Subscription Successful.',
+      ])
+      const paid = a.json().order
+      expect(b.json().order).toMatchObject({ status: 'paid', validUntil: paid.validUntil })
+      expect(Date.parse(paid.validUntil) - Date.parse(paid.validFrom)).toBe(2_419_200_000)
+      const subscription = (
+        await ctx.app.inject({ method: 'GET', url: '/api/subscription', headers: s.auth })
+      ).json()
+      expect(subscription.validUntil).toBe(paid.validUntil)
+      const receipts = await receiptsTo(ctx.smtp, s.email)
+      expect(receipts).toHaveLength(1)
+      expect(receipts[0]!.raw).toContain(`receipt for order #${order.number}`)
+    })
+  },
+)

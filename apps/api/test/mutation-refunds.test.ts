@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '../src/db/schema/index'
 import { adminAuth, auditOf } from './admin-helper'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'
-import { ownConnection, waiting } from './pg-locks'
+import { heldTogether } from './pg-locks'
 import { type Auth, buyPlan, get, post } from './question-bank-helper'
 import { stripeContext } from './stripe-webhook-helper'
 
@@ -164,21 +164,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const renewal = (await get(ctx, s.auth, '/api/orders')).json().items[0] as { id: string }
 
       // Hold the order's row: both refunds read it (unlocked) as paid, then wait in the refund.
-      const hold = await ownConnection(ctx)
-      await hold.query('begin')
-      await hold.query('select id from orders where id = $1 for update', [renewal.id])
-      let a: ReturnType<typeof post> | undefined
-      let b: ReturnType<typeof post> | undefined
-      try {
-        a = post(ctx, admin, `/api/admin/orders/${renewal.id}/refund`)
-        await waiting(ctx, 1)
-        b = post(ctx, admin, `/api/admin/orders/${renewal.id}/refund`)
-        await waiting(ctx, 2)
-      } finally {
-        await hold.query('commit')
-        await hold.end()
-      }
-      const [ra, rb] = await Promise.all([a!, b!])
+      const refund = () => post(ctx, admin, `/api/admin/orders/${renewal.id}/refund`)
+      const [ra, rb] = await heldTogether(
+        ctx,
+        'select id from orders where id = $1 for update',
+        [renewal.id],
+        refund,
+        refund,
+      )
       expect(ra.statusCode, ra.body).toBe(200)
       expect(ra.json()).toMatchObject({ id: renewal.id, status: 'refunded' })
       // The second was let through the checks while the order was paid: it is told the order

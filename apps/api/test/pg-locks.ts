@@ -32,3 +32,33 @@ export async function waiting(ctx: TestContext, n: number) {
     await client.end()
   }
 }
+
+/**
+ * Two requests both past their reads before either writes: the row `lockSql` selects (FOR
+ * UPDATE, from a connection of its own) is held until the second waits too, then let go; the
+ * first to wait is the first to write.
+ */
+export async function heldTogether<T>(
+  ctx: TestContext,
+  lockSql: string,
+  params: unknown[],
+  first: () => Promise<T>,
+  second: () => Promise<T>,
+) {
+  const hold = await ownConnection(ctx)
+  await hold.query('begin')
+  await hold.query(lockSql, params)
+  let a: Promise<T> | undefined
+  let b: Promise<T> | undefined
+  try {
+    a = first()
+    await waiting(ctx, 1)
+    b = second()
+    await waiting(ctx, 2)
+  } finally {
+    // Never leave the row held (a slow machine that misses the wait fails its test only).
+    await hold.query('commit')
+    await hold.end()
+  }
+  return Promise.all([a!, b!])
+}
