@@ -15,6 +15,8 @@ const MSG = {
     'You have used both readiness assessments of this plan period. Your next two come with your next plan period.',
   emptyBank: 'No questions are tagged for this exam yet.',
   notEnded: 'The result is ready when the assessment has ended.',
+  noPlan:
+    'Readiness assessments come with a question-bank plan (2 per plan period). Choose a plan on the Subscriptions page.',
 }
 const FIVE_HOURS = 5 * 3600
 
@@ -88,6 +90,35 @@ describe('the allowance of a plan period', () => {
       detail: MSG.usedUp,
     })
     expect(await rowsOf(s.user.id)).toHaveLength(2)
+  })
+
+  it('without a running plan (never bought, or ended a second ago) nothing is allowed and Start is refused with a link to the plans', async () => {
+    const never = await signupAndLogin(ctx)
+    const lapsed = await signupAndLogin(ctx)
+    await buyPlan(ctx, lapsed.auth, '1 Month')
+    const bought = (await call('GET', '/api/readiness', lapsed.auth)).json().allowance
+    expect(bought).toMatchObject({ entitled: true, remaining: 2 })
+    // 28 days (2,419,200 s) and one second later the month has ended.
+    ctx.clock.advance(2_419_201)
+    for (const s of [never, lapsed]) {
+      expect((await call('GET', '/api/readiness', s.auth)).json().allowance).toEqual({
+        entitled: false,
+        perPeriod: 2,
+        used: 0,
+        remaining: 0,
+        periodEndsAt: null,
+      })
+      const start = await call('POST', '/api/readiness/assessments', s.auth)
+      expect(start.statusCode).toBe(403)
+      expect(start.headers.link).toBe('</subscriptions>; rel="payment"')
+      expect(start.json()).toEqual({
+        type: 'about:blank',
+        title: 'Forbidden',
+        status: 403,
+        detail: MSG.noPlan,
+      })
+      expect(await rowsOf(s.user.id)).toHaveLength(0)
+    }
   })
 
   it('a start straight after the deadline (no read in between) ends the old assessment and starts the next', async () => {
