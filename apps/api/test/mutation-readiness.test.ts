@@ -29,6 +29,14 @@ afterAll(() => ctx.close())
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, auth: Auth, payload?: object) =>
   ctx.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) })
 
+/** Start is refused (403) with `detail` and the link to the plans. */
+async function startRefused(auth: Auth, detail: string) {
+  const res = await call('POST', '/api/readiness/assessments', auth)
+  expect(res.statusCode).toBe(403)
+  expect(res.headers.link).toBe('</subscriptions>; rel="payment"')
+  expect(res.json()).toEqual({ type: 'about:blank', title: 'Forbidden', status: 403, detail })
+}
+
 async function rowsOf(userId: string) {
   return ctx.database.db
     .select()
@@ -80,15 +88,7 @@ describe('the allowance of a plan period', () => {
       periodEndsAt: validUntil,
     })
     expect(both.current).toBeNull()
-    const third = await call('POST', '/api/readiness/assessments', s.auth)
-    expect(third.statusCode).toBe(403)
-    expect(third.headers.link).toBe('</subscriptions>; rel="payment"')
-    expect(third.json()).toEqual({
-      type: 'about:blank',
-      title: 'Forbidden',
-      status: 403,
-      detail: MSG.usedUp,
-    })
+    await startRefused(s.auth, MSG.usedUp)
     expect(await rowsOf(s.user.id)).toHaveLength(2)
   })
 
@@ -108,15 +108,7 @@ describe('the allowance of a plan period', () => {
         remaining: 0,
         periodEndsAt: null,
       })
-      const start = await call('POST', '/api/readiness/assessments', s.auth)
-      expect(start.statusCode).toBe(403)
-      expect(start.headers.link).toBe('</subscriptions>; rel="payment"')
-      expect(start.json()).toEqual({
-        type: 'about:blank',
-        title: 'Forbidden',
-        status: 403,
-        detail: MSG.noPlan,
-      })
+      await startRefused(s.auth, MSG.noPlan)
       expect(await rowsOf(s.user.id)).toHaveLength(0)
     }
   })
