@@ -36,6 +36,21 @@ const hydrateScript = (): Plugin => ({
 })
 
 /**
+ * Inter with `font-display: optional` instead of the package's `swap`: the latin file is
+ * preloaded with every page (apps/api/src/web/web-app.ts), so it is there for the first paint
+ * almost always; when it is late (a slow first visit) the page keeps the fallback font for that
+ * view instead of redrawing every line when it arrives and moving the page (layout shift).
+ */
+const fontDisplayOptional = (): Plugin => ({
+  name: 'nurseready:font-display-optional',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/@fontsource-variable[\\/]inter[\\/].*\.css$/.test(id)) return null
+    return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null }
+  },
+})
+
+/**
  * The server renderer's bundle (`vite build --ssr src/entry-server.tsx`): beside the client build,
  * in a dot folder the static file server never serves (apps/api/src/web/ssr.ts loads it).
  */
@@ -73,7 +88,7 @@ const clientBuild = {
 } satisfies UserConfig['build']
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), hydrateScript()],
+  plugins: [fontDisplayOptional(), react(), tailwindcss(), hydrateScript()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

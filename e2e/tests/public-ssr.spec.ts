@@ -44,14 +44,24 @@ function collectProblems(page: Page) {
   return problems
 }
 
-/** Resolves once React has taken over the server's HTML (hydrateRoot marks its container). */
+/**
+ * Resolves once React has taken over the server's HTML. A visitor without a session starts the
+ * app by doing something on the page (apps/web/src/hydrate.ts), here a pointer moving over it;
+ * main.tsx marks the root `data-hydrated` after the first commit.
+ */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
+  await page.mouse.move(4, 300)
+  await page.mouse.move(8, 320)
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+}
+
+/** Whether React has taken over #root (hydrateRoot marks its container). */
+const reactStarted = (page: Page) =>
+  page.evaluate(() => {
     const root = document.getElementById('root')
     return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'))
   })
-  await page.waitForLoadState('networkidle')
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -116,10 +126,13 @@ test('after hydration: the blog pages forward and back', async ({ page }) => {
   expect(problems).toEqual([])
 })
 
-test('after hydration: the contact form sends', async ({ page }) => {
+test('the contact form sends, filled in before React took over (text, select and radio kept)', async ({
+  page,
+}) => {
   const problems = collectProblems(page)
   await page.goto('/ContactUs')
-  await hydrated(page)
+  await page.waitForLoadState('load')
+  expect(await reactStarted(page)).toBe(false)
   await fillContactForm(page)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
@@ -189,4 +202,60 @@ test('public pages inline only the public stylesheet, and it styles every class 
     )
     expect(unstyled, path).toEqual([])
   }
+})
+
+test.describe('before the visitor does anything', () => {
+  test('the page runs no app code; a click on the Courses button is kept and opens the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const problems = collectProblems(page)
+    const modules: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(r.url())) modules.push(r.url())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1000)
+    // The app's entry is fetched only later (a prefetch a few seconds after load) or on an
+    // interaction; React has not started.
+    expect(modules).toEqual([])
+    expect(await reactStarted(page)).toBe(false)
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0)
+
+    // The first click lands before React is there: it is held, then done once React has hydrated.
+    const courses = page.getByRole('button', { name: 'Courses' })
+    await courses.click()
+    await expect(courses).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+    await expect(
+      page.locator(`[id="${await courses.getAttribute('aria-controls')}"]`).getByRole('link', {
+        name: 'NCLEX RN',
+      }),
+    ).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
+  test('what is typed and submitted before React takes over is not lost', async ({ page }) => {
+    const { email, password } = await createAccount(page)
+    const problems = collectProblems(page)
+    const urls: string[] = []
+    page.on('request', (r) => urls.push(r.url()))
+    await page.goto('/login')
+    await page.waitForLoadState('load')
+    expect(await reactStarted(page)).toBe(false)
+    // Typed straight away: the first focus starts the app, the form library then registers the
+    // fields, and the boot script puts back what was typed.
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel(/^Password/).fill(password)
+    await page.getByLabel(/^Password/).press('Enter')
+    await expect(page.getByRole('alertdialog')).toContainText('Login Successful.')
+    // The form never went out natively: no request carried the password in its URL.
+    expect(
+      urls.filter((u) => u.includes(encodeURIComponent(password)) || u.includes(password)),
+    ).toEqual([])
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    expect(problems).toEqual([])
+  })
 })

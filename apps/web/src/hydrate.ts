@@ -1,34 +1,151 @@
-// Starts the app on a page the server rendered (apps/api/src/web/index-html.ts, fillRenderedPage),
-// once the browser has painted it: the page is readable without JavaScript, so its scripts wait
-// for the first contentful paint instead of competing with it. A classic deferred script (its own
-// build entry, vite.config.ts): data-entry is the app's entry module, data-preload the page's
-// other modules (fetched together instead of one import after another).
+// Starts the app on a page the server rendered (apps/api/src/web/index-html.ts, fillRenderedPage).
+// A classic deferred script (its own build entry, vite.config.ts): data-entry is the app's entry
+// module, data-preload the page's other modules.
+//
+// The page is complete without JavaScript: its text, links and images are in the HTML, and every
+// link is a plain link the server answers. React is needed only when a visitor does something on
+// the page (opens a menu, pages the blog, fills a form), so for a visitor without a session the
+// app starts on the first sign of that: a pointer over or on the page, a touch, a key, a focus.
+// Until then the phone's main thread stays free (decision 0030). A visitor with a session starts
+// at once: the page adapts to them (links to their area, the login page sends them on).
+//
+// Nothing done before React takes over is lost:
+// - a click on a button and a form's submission are held (their default prevented: a form sent
+//   natively would put its fields, a password, in the URL) and done again once React has hydrated;
+// - what was typed into a field is put back afterwards (a form library that registers its fields
+//   resets them to their default values) and announced with an input event, as typing would.
+// The modules are fetched, not run, a few seconds after the page has loaded, so the first
+// interaction usually waits only for them to run.
 ;(() => {
   const script = document.currentScript
   const entry = script?.dataset.entry
-  if (!script || !entry) return
+  const root = document.getElementById('root')
+  if (!script || !entry || !root) return
   const modules = (script.dataset.preload ?? '').split(' ').filter(Boolean)
   let started = false
+  let fetched = false
+
+  const link = (rel: string, href: string) => {
+    const el = document.createElement('link')
+    el.rel = rel
+    el.href = href
+    // The same request mode as the module import, so the import finds it.
+    el.crossOrigin = ''
+    document.head.append(el)
+  }
   const start = () => {
     if (started) return
     started = true
-    for (const href of modules) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      document.head.append(link)
-    }
+    for (const href of modules) link('modulepreload', href)
     void import(/* @vite-ignore */ entry)
   }
-  // After the first contentful paint, or a second at most without one (a tab opened in the
-  // background paints nothing).
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return start()
+  const prefetch = () => {
+    if (started || fetched) return
+    fetched = true
+    for (const href of [entry, ...modules]) link('prefetch', href)
+  }
+
+  // ---- before React: hold clicks and submissions, remember what is typed -------------------
+  const held: (() => void)[] = []
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>()
+  const field = (t: EventTarget | null) =>
+    t instanceof HTMLInputElement ||
+    t instanceof HTMLTextAreaElement ||
+    t instanceof HTMLSelectElement
+      ? t
+      : null
+  const onInput = (e: Event) => {
+    const el = field(e.target)
+    if (el && root.contains(el))
+      typed.set(
+        el,
+        el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type)
+          ? String(el.checked)
+          : el.value,
+      )
+  }
+  const onClick = (e: Event) => {
+    const target = e.target instanceof Element ? e.target : null
+    const button = target?.closest('button, [role="button"], input[type="submit"]')
+    if (!(button instanceof HTMLElement) || !root.contains(button)) return
+    e.preventDefault()
+    e.stopPropagation()
+    held.push(() => button.isConnected && button.click())
+    start()
+  }
+  const onSubmit = (e: Event) => {
+    const form = e.target
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return
+    e.preventDefault()
+    e.stopPropagation()
+    held.push(() => form.isConnected && form.requestSubmit())
+    start()
+  }
+  const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+  const listen = (on: boolean) => {
+    const method = on ? 'addEventListener' : 'removeEventListener'
+    document[method]('input', onInput, true)
+    document[method]('change', onInput, true)
+    document[method]('click', onClick, true)
+    document[method]('submit', onSubmit, true)
+    for (const type of intents)
+      document[method](type, start, { capture: true, passive: true } as AddEventListenerOptions)
+  }
+  listen(true)
+
+  // main.tsx announces the first commit of the hydrated page.
+  window.addEventListener(
+    'nurseready:hydrated',
+    () => {
+      listen(false)
+      for (const [el, value] of typed) {
+        if (!el.isConnected) continue
+        const checkable = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type)
+        if ((checkable ? String(el.checked) : el.value) === value) continue
+        if (checkable) {
+          // A click puts a box back as it was and tells React, as the visitor's click did.
+          if (value === 'true' || el.type === 'checkbox') el.click()
+          continue
+        }
+        // The prototype's setter, so React's value tracker sees a change, then the event typing sends.
+        const proto = Object.getPrototypeOf(el) as object
+        Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value)
+        // React reads a text field's change from `input` and a select's from `change`.
+        el.dispatchEvent(new Event('input', { bubbles: true }))
+        el.dispatchEvent(new Event('change', { bubbles: true }))
+      }
+      for (const again of held.splice(0)) again()
+    },
+    { once: true },
+  )
+
+  let signedIn = false
   try {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return
-      observer.disconnect()
-      start()
-    }).observe({ type: 'paint', buffered: true })
+    signedIn = localStorage.getItem('token') !== null
   } catch {}
-  setTimeout(start, 1000)
+  if (signedIn) {
+    // After the first contentful paint, or a second at most without one (a tab opened in the
+    // background paints nothing).
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return
+        observer.disconnect()
+        start()
+      }).observe({ type: 'paint', buffered: true })
+    } catch {}
+    setTimeout(start, 1000)
+    return
+  }
+  // Fetched a few seconds after the page has loaded, when the browser is idle: the first screen's
+  // own requests (the font, the images) never share the connection with them.
+  const later = () =>
+    setTimeout(
+      () =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(prefetch, { timeout: 2000 })
+          : prefetch(),
+      3000,
+    )
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 })()

@@ -2,7 +2,7 @@
 import './lib/zod-jitless'
 import '@fontsource-variable/inter'
 import './public.css'
-import { StrictMode, startTransition } from 'react'
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, prepareHydration } from './app/app'
 
@@ -13,6 +13,19 @@ import { App, prepareHydration } from './app/app'
 for (const el of document.head.querySelectorAll('[data-server-meta]')) el.remove()
 
 const root = document.getElementById('root')!
+
+/**
+ * Tells the page's boot script (hydrate.ts) that React has taken over the server's HTML, so it
+ * hands over the clicks, submissions and typing it held meanwhile; `data-hydrated` on the root
+ * says the same to tests.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    root.setAttribute('data-hydrated', '')
+    window.dispatchEvent(new Event('nurseready:hydrated'))
+  }, [])
+  return children
+}
 if (root.hasAttribute('data-ssr')) {
   // A public page the server rendered (apps/api/src/web/ssr.ts): React takes over its HTML. (No
   // top-level await: it would make the bundler split the entry's modules into many small chunks.)
@@ -22,7 +35,9 @@ if (root.hasAttribute('data-ssr')) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App router={router} ssr={ssr} />
+          <Hydrated>
+            <App router={router} ssr={ssr} />
+          </Hydrated>
         </StrictMode>,
       )
     })

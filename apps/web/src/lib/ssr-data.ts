@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, useContext } from 'react'
 
 /**
  * The data a server-rendered page was drawn with: the server's query cache, dehydrated into the
@@ -35,18 +35,3 @@ export function ssrLookup(state: SsrState | undefined): SsrLookup {
   )
   return (queryKey) => byKey.get(JSON.stringify(queryKey))
 }
-
-const noSubscription = () => () => {}
-
-/**
- * False while React takes over a server-rendered page (the server's snapshot), true right after
- * and always on pages the browser draws itself. Buttons are disabled until then: a click on a page
- * whose scripts have not run yet would be lost, and a form submitted natively would put its
- * fields (a password) in the URL.
- */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )

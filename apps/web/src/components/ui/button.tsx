@@ -1,7 +1,6 @@
 import type { VariantProps } from 'class-variance-authority'
 import type { ButtonHTMLAttributes, Ref } from 'react'
 import { cn } from '@/lib/cn'
-import { useHydrated } from '@/lib/ssr-data'
 import { buttonVariants } from './button-variants'
 
 export { buttonVariants }
@@ -19,13 +18,11 @@ export function Button({
   ref,
   ...props
 }: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
-  // Disabled until a server-rendered page is hydrated (useHydrated, lib/ssr-data.ts).
-  const hydrated = useHydrated()
   return (
     <button
       ref={ref}
       type={type}
-      disabled={disabled || !hydrated}
+      disabled={disabled}
       className={cn(buttonVariants({ variant, size, block }), className)}
       {...props}
     />

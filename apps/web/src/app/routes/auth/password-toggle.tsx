@@ -1,12 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { useHydrated } from '@/lib/ssr-data'
 
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
-  const hydrated = useHydrated()
   return (
     <button
       type="button"
-      disabled={!hydrated}
       onClick={onToggle}
       aria-label={shown ? 'Hide password' : 'Show password'}
       aria-pressed={shown}

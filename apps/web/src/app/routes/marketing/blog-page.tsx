@@ -7,12 +7,10 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { useBlogPosts } from '@/features/blog/api/get-blog-posts'
 import { BlogCard } from '@/features/blog/components/blog-card'
-import { useHydrated } from '@/lib/ssr-data'
 
 /** /blog: 'Blog', 'Featured Stories', 4 posts a page from the server, Previous / Next. */
 export function BlogPage() {
   const [params, setParams] = useSearchParams()
-  const hydrated = useHydrated()
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const posts = useBlogPosts(page)
   const listRef = useRef<HTMLHeadingElement>(null)
@@ -83,7 +81,7 @@ export function BlogPage() {
               <button
                 type="button"
                 className={buttonVariants({ variant: 'secondary' })}
-                disabled={page <= 1 || !hydrated}
+                disabled={page <= 1}
                 onClick={() => go(page - 1)}
               >
                 <ChevronLeft aria-hidden="true" className="size-4" /> Previous
@@ -94,7 +92,7 @@ export function BlogPage() {
               <button
                 type="button"
                 className={buttonVariants({ variant: 'secondary' })}
-                disabled={page >= totalPages || !hydrated}
+                disabled={page >= totalPages}
                 onClick={() => go(page + 1)}
               >
                 Next <ChevronRight aria-hidden="true" className="size-4" />

@@ -6,7 +6,6 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { COURSES } from '@/features/marketing/content/courses'
 import { cx } from '@/lib/cx'
-import { useHydrated } from '@/lib/ssr-data'
 
 // The current page is marked by NavLink's aria-current="page" (no class merging needed).
 const link =
@@ -15,8 +14,6 @@ const link =
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
-  // The menu buttons work once the page is hydrated (useHydrated, lib/ssr-data.ts).
-  const hydrated = useHydrated()
   // Close the mobile menu whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash])
@@ -65,7 +62,6 @@ export function PublicHeader() {
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
-          disabled={!hydrated}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((o) => !o)}
@@ -89,7 +85,6 @@ export function PublicHeader() {
 function CoursesMenu() {
   const [open, setOpen] = useState(false)
   const id = useId()
-  const hydrated = useHydrated()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!open) return
@@ -113,7 +108,6 @@ function CoursesMenu() {
         className={cx(link, 'inline-flex w-full items-center gap-1')}
         aria-expanded={open}
         aria-controls={id}
-        disabled={!hydrated}
         onClick={() => setOpen((o) => !o)}
       >
         Courses{' '}
