@@ -6,7 +6,8 @@
 //   - the landing page's initial JavaScript (bytes on the wire, gzip and brotli);
 //   - axe-core (WCAG 2.0/2.1/2.2 A and AA) on every public page and every student page, the
 //     student with a plan and records (seed-student.mjs) so the pages that show one are checked.
-// Env: SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (axe and the JS budget only), WEB_DIST (a built web app to serve instead of apps/web/dist), RUNS (Lighthouse
+// Env: SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (axe and the JS budget only), SKIP_AXE=1 (Lighthouse and
+// the JS budget only), WEB_DIST (a built web app to serve instead of apps/web/dist), RUNS (Lighthouse
 // runs per page, median kept, default 1), CHROMIUM_PATH (default /usr/bin/chromium),
 // OUT (JSON results, default $TMPDIR/nr-bench-web.json).
 import { execFileSync, spawn } from 'node:child_process'
@@ -173,7 +174,8 @@ async function axe(page, p) {
 const axeResults = {}
 const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
 const page = await context.newPage()
-for (const p of [...PUBLIC_PATHS, article, '/no-such-page']) axeResults[p] = await axe(page, p)
+for (const p of process.env.SKIP_AXE ? [] : [...PUBLIC_PATHS, article, '/no-such-page'])
+  axeResults[p] = await axe(page, p)
 // A fresh student for the student area.
 const email = `bench.${Date.now()}@example.com`
 const password = 'bench-password-1'
@@ -200,7 +202,8 @@ await page.evaluate(
   },
   [token, seeded.storage],
 )
-for (const p of [...STUDENT_PATHS, ...seeded.paths]) axeResults[p] = await axe(page, p)
+for (const p of process.env.SKIP_AXE ? [] : [...STUDENT_PATHS, ...seeded.paths])
+  axeResults[p] = await axe(page, p)
 await browser.close()
 
 // ---- Report ------------------------------------------------------------------------------
