@@ -27,6 +27,7 @@ export const MUTATION_TESTS = [
   'test/readiness.test.ts',
   'test/mutation-readiness.test.ts',
   'test/flashcards.test.ts',
+  'test/mutation-flashcards.test.ts',
   'test/mutation-item-card.test.ts',
 ]
 
