@@ -2,12 +2,14 @@
 // A classic deferred script (its own build entry, vite.config.ts): data-entry is the app's entry
 // module, data-preload the page's other modules.
 //
-// The page is complete without JavaScript: its text, links and images are in the HTML, and every
-// link is a plain link the server answers. React is needed only when a visitor does something on
-// the page (opens a menu, pages the blog, fills a form), so for a visitor without a session the
-// app starts on the first sign of that: a pointer over or on the page, a touch, a key, a focus.
-// Until then the phone's main thread stays free (decision 0030). A visitor with a session starts
-// at once: the page adapts to them (links to their area, the login page sends them on).
+// The first screen needs no JavaScript: its text, images and links are in the HTML, and every
+// link is a plain link the server answers. React is needed when a visitor does something on the
+// page (opens a menu, pages the blog, fills a form, scrolls to the landing page's later sections,
+// which are drawn as they come into view), so for a visitor without a session the app starts on
+// the first sign of that: a pointer over or on the page, a touch, a key, a focus, a scroll.
+// Until then the phone's main thread stays free (decision 0030). A visitor with a session, or a
+// link to a section of the page (#subscriptions), starts after the first paint: the page adapts
+// to them (links to their area, the login page sends them on), or must draw the section.
 //
 // Nothing done before React takes over is lost:
 // - a click on a button and a form's submission are held (their default prevented: a form sent
@@ -81,7 +83,17 @@
     held.push(() => form.isConnected && form.requestSubmit())
     start()
   }
-  const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const
+  // Scrolling too: the landing page draws its sections below the first screens as they come into
+  // view (landing-page.tsx), which needs React.
+  const intents = [
+    'pointerover',
+    'pointerdown',
+    'touchstart',
+    'keydown',
+    'focusin',
+    'wheel',
+    'scroll',
+  ] as const
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener'
     document[method]('input', onInput, true)
@@ -123,7 +135,8 @@
   try {
     signedIn = localStorage.getItem('token') !== null
   } catch {}
-  if (signedIn) {
+  // A link to a section (/#subscriptions) needs the section drawn to scroll to it.
+  if (signedIn || location.hash.length > 1) {
     // After the first contentful paint, or a second at most without one (a tab opened in the
     // background paints nothing).
     try {
