@@ -26,6 +26,7 @@ export const MUTATION_TESTS = [
   'test/mutation-refunds.test.ts',
   'test/readiness.test.ts',
   'test/mutation-readiness.test.ts',
+  'test/mutation-assessment.test.ts',
   'test/flashcards.test.ts',
   'test/mutation-flashcards.test.ts',
   'test/mutation-item-card.test.ts',
