@@ -56,15 +56,14 @@
     t instanceof HTMLSelectElement
       ? t
       : null
+  type Field = NonNullable<ReturnType<typeof field>>
+  const checkable = (el: Field): el is HTMLInputElement =>
+    el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type)
+  /** What the visitor set: a box's ticked state, or a field's value. */
+  const stateOf = (el: Field) => (checkable(el) ? String(el.checked) : el.value)
   const onInput = (e: Event) => {
     const el = field(e.target)
-    if (el && root.contains(el))
-      typed.set(
-        el,
-        el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type)
-          ? String(el.checked)
-          : el.value,
-      )
+    if (el && root.contains(el)) typed.set(el, stateOf(el))
   }
   const onClick = (e: Event) => {
     const target = e.target instanceof Element ? e.target : null
@@ -112,9 +111,8 @@
       listen(false)
       for (const [el, value] of typed) {
         if (!el.isConnected) continue
-        const checkable = el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type)
-        if ((checkable ? String(el.checked) : el.value) === value) continue
-        if (checkable) {
+        if (stateOf(el) === value) continue
+        if (checkable(el)) {
           // A click puts a box back as it was and tells React, as the visitor's click did.
           if (value === 'true' || el.type === 'checkbox') el.click()
           continue
@@ -133,6 +131,8 @@
 
   let signedIn = false
   try {
+    // The spec's key for the session token (STORAGE_KEYS.token; this script is built on its own,
+    // without imports).
     signedIn = localStorage.getItem('token') !== null
   } catch {}
   // A link to a section (/#subscriptions) needs the section drawn to scroll to it.
