@@ -23,6 +23,17 @@ export function assessmentAnswering({
   bankFor: (exam: TExamCode) => Promise<TBank>
 }) {
   const { load } = access
+
+  /**
+   * What was read is no longer so: another request changed the assessment in between (an answer
+   * saved first, Suspend, or the end by time, which drops the item on screen). Says what the
+   * assessment is now: ended or suspended, else that the item was answered.
+   */
+  async function refuseChanged(userId: string, id: string): Promise<never> {
+    refuseAnswering(await load(userId, id))
+    throw new AppError('conflict', MSG.alreadyAnswered)
+  }
+
   return {
     /** The item on screen, without key or feedback. */
     async currentItem(userId: string, id: string): Promise<TReadinessItem> {
@@ -30,7 +41,7 @@ export function assessmentAnswering({
       refuseAnswering(row)
       const position = row.state.items.length
       const found = await repo.itemAt(row.id, position)
-      if (!found) throw new AppError('not_found', MSG.notFound)
+      if (!found) return refuseChanged(userId, id)
       return itemDto(position, found.question)
     },
 
@@ -51,8 +62,7 @@ export function assessmentAnswering({
       if (position !== current) throw new AppError('conflict', MSG.notCurrent)
       const found = await repo.itemAt(row.id, position)
       const itemId = currentItemId(row.state)
-      if (!found || itemId !== found.item.questionId)
-        throw new AppError('conflict', MSG.alreadyAnswered)
+      if (!found || itemId !== found.item.questionId) return refuseChanged(userId, id)
       if (answer.type !== found.question.type) throw new AppError('bad_request', MSG.wrongType)
 
       const score = isCorrect(keyOf(found.question), answer) ? 1 : 0
@@ -73,11 +83,7 @@ export function assessmentAnswering({
           : null,
         done,
       })
-      if (!recorded) {
-        const latest = await load(userId, id)
-        refuseAnswering(latest)
-        throw new AppError('conflict', MSG.alreadyAnswered)
-      }
+      if (!recorded) return refuseChanged(userId, id)
       return statusDto(
         {
           ...row,
