@@ -190,11 +190,6 @@ export function flashcardsService({ repo, billing, questionBank, clock }: Deps) 
       }
     },
 
-    async settings(userId: string) {
-      await requirePlan(userId)
-      return { desiredRetention: await retentionOf(userId) }
-    },
-
     async setRetention(userId: string, desiredRetention: number) {
       await requirePlan(userId)
       await repo.setDesiredRetention(userId, desiredRetention, clock.now())
