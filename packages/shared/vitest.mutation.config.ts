@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
+    // The calibration tests take 1–3 s each; instrumented by Stryker (every mutant's switch
+    // checked on each arithmetic step) the slowest passes 5 s, vitest's default, in the dry run.
+    testTimeout: 60_000,
     include: [
       'src/items/**/*.test.ts',
       'src/domain/ngn-scoring/**/*.test.ts',
