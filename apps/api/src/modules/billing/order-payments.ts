@@ -218,6 +218,7 @@ export function orderPayments({
             if (result.changed) paid = result.order
           } else if (event.action === 'refunded') {
             // A refund of an order never paid (or already refunded) changes nothing.
+            // Stryker disable next-line ConditionalExpression: equivalent, an order found by its payment reference is paid or refunded, and refundedIn leaves a refunded one as it is
             if (order.status === 'paid') await refundedIn(tx, order.id, event.refundRef ?? null)
           } else {
             await closedIn(tx, order.id, event.action)
