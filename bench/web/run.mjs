@@ -6,12 +6,16 @@
 //   - the landing page's initial JavaScript (bytes on the wire, gzip and brotli);
 //   - axe-core (WCAG 2.0/2.1/2.2 A and AA) on every public page and every student page, the
 //     student with a plan and records (seed-student.mjs) so the pages that show one are checked.
-// Env: SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (axe and the JS budget only), SKIP_AXE=1 (Lighthouse and
+// Env: KEEP_LHR (a folder to keep every Lighthouse JSON report in), PAGES (comma-separated paths to run Lighthouse on, `article` for the first article),
+// SKIP_BUILD=1, SKIP_LIGHTHOUSE=1 (axe and the JS budget only), SKIP_AXE=1 (Lighthouse and
 // the JS budget only), WEB_DIST (a built web app to serve instead of apps/web/dist), RUNS (Lighthouse
-// runs per page, median kept, default 1), CHROMIUM_PATH (default /usr/bin/chromium),
-// OUT (JSON results, default $TMPDIR/nr-bench-web.json).
+// runs per page, median kept, default 1), CPU_SLOWDOWN (Lighthouse's cpuSlowdownMultiplier; default
+// its own 4, see docs/performance.md "Calibrating the CPU slowdown"), CHROMIUM_PATH (default
+// /usr/bin/chromium), OUT (JSON results, default $TMPDIR/nr-bench-web.json).
+// Every Lighthouse run prints the host's benchmarkIndex and Lighthouse's own run warnings (it
+// warns when the host is too slow for its default 4x slowdown).
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -95,12 +99,19 @@ function lighthouse(url) {
       '--quiet',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking',
       '--only-categories=performance,accessibility,best-practices,seo',
+      ...(process.env.CPU_SLOWDOWN
+        ? [`--throttling.cpuSlowdownMultiplier=${process.env.CPU_SLOWDOWN}`]
+        : []),
       '--output=json',
       `--output-path=${file}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   const lhr = JSON.parse(readFileSync(file, 'utf8'))
+  if (process.env.KEEP_LHR) {
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_'
+    copyFileSync(file, path.join(process.env.KEEP_LHR, `lhr${name}${Date.now()}.json`))
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const failed = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -114,10 +125,15 @@ function lighthouse(url) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    warnings: lhr.runWarnings,
     failed,
   }
 }
-const lighthousePages = ['/', '/blog', article, '/nclex-rn', '/login']
+const lighthousePages = process.env.PAGES
+  ? process.env.PAGES.split(',').map((p) => (p === 'article' ? article : p))
+  : ['/', '/blog', article, '/nclex-rn', '/login']
 const lh = {}
 for (const p of process.env.SKIP_LIGHTHOUSE ? [] : lighthousePages) {
   const results = []
@@ -207,11 +223,13 @@ for (const p of process.env.SKIP_AXE ? [] : [...STUDENT_PATHS, ...seeded.paths])
 await browser.close()
 
 // ---- Report ------------------------------------------------------------------------------
-console.log('\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |')
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
+console.log(
+  '\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | CPU slowdown | benchmarkIndex |',
+)
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const [p, r] of Object.entries(lh)) {
   console.log(
-    `| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms |`,
+    `| ${p} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls} | ${r.tbtMs} ms | ${r.cpuSlowdown}x | ${r.benchmarkIndex} |`,
   )
 }
 const misses = Object.entries(lh).flatMap(([p, r]) => [
