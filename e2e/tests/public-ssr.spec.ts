@@ -236,6 +236,42 @@ test.describe('before the visitor does anything', () => {
     expect(problems).toEqual([])
   })
 
+  test('the boot script is inline; a few seconds after load the modules are fetched, not run', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page)
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' || /\.js$/.test(r.url())) scripts.push(r.url())
+    })
+    await page.goto('/blog')
+    // Written into the page (allowed by its hash in the CSP), so no script is requested at first.
+    const boot = page.locator('script[data-entry]')
+    await expect(boot).toHaveCount(1)
+    expect(await boot.getAttribute('src')).toBeNull()
+    await page.waitForLoadState('load')
+    expect(scripts).toEqual([])
+    // Then, about three seconds after load, the entry and the page's modules, one by one.
+    const wanted = await boot.evaluate((el: HTMLScriptElement) => [
+      el.dataset.entry ?? '',
+      ...(el.dataset.preload ?? '').split(' ').filter(Boolean),
+    ])
+    expect(wanted.length).toBeGreaterThan(5)
+    await expect
+      .poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 15_000 })
+      .toBe(wanted.length)
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    expect(prefetched).toEqual(wanted)
+    expect(await reactStarted(page)).toBe(false)
+    // The first interaction starts the app from what was fetched.
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
   test('what is typed and submitted before React takes over is not lost', async ({ page }) => {
     const { email, password } = await createAccount(page)
     const problems = collectProblems(page)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootScript } from '../src/web/index-html'
 import { createTestContext, type TestContext } from './helper'
 
 /**
@@ -196,9 +197,11 @@ describe('public pages arrive rendered', () => {
     expect(res.body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
     )
+    // No inline script there, so no hash in its CSP.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';")
   })
 
-  it('the stylesheet is inline, the font preloaded, the scripts start after the first paint', async () => {
+  it('the stylesheet and the boot script are inline, the font preloaded, the app modules wait', async () => {
     const res = await get('/')
     expect(res.body).toContain(`<style>${CSS}</style>`)
     expect(res.body).not.toContain('rel="stylesheet"')
@@ -207,13 +210,29 @@ describe('public pages arrive rendered', () => {
     )
     expect(res.body).not.toContain('<script type="module"')
     expect(res.body).not.toContain('rel="modulepreload"')
+    // The boot script is written after the data block, with the modules it starts.
     expect(res.body).toMatch(
-      /<script defer src="\/assets\/hydrate-Cd34\.js" data-entry="\/assets\/index-abc123\.js" data-preload="\/assets\/react-1\.js[^"]*"><\/script>/,
+      /<script type="application\/json" id="ssr-data">.*<\/script>\n {4}<script data-entry="\/assets\/index-abc123\.js" data-preload="\/assets\/react-1\.js[^"]*">\(\(\)=>\{\}\)\(\)<\/script>\n {2}<\/body>/,
     )
+    expect(res.body).not.toContain('hydrate-Cd34.js')
     // The page's head tags are still the server's (docs/decisions/0009).
     expect(res.body).toContain(`<link rel="canonical" href="${SITE}/" data-server-meta>`)
-    // No inline script is allowed, and none is needed.
-    expect(res.headers['content-security-policy']).toContain("script-src 'self';")
-    expect(res.body).not.toMatch(/<script(?![^>]*(src=|type="application\/json"))[^>]*>/)
+    // The CSP allows that one inline script by its hash (sha256 of `(()=>{})()`), and no other.
+    expect(res.headers['content-security-policy']).toContain(
+      "script-src 'self' 'sha256-+JUiFHYpIbT2S3PilXs15NFfhr2N9tugMLX51TFoHGc=';",
+    )
+    expect(res.body.match(/<script(?![^>]*(src=|type="application\/json"))[^>]*>/g)).toHaveLength(1)
+  })
+})
+
+describe('the inline boot script', () => {
+  it('is refused when its text would end the script element early', () => {
+    expect(() => bootScript('x="</script><img src=x>"')).toThrow(
+      'the boot script cannot be written inline',
+    )
+    expect(() => bootScript('x="<!--"')).toThrow('the boot script cannot be written inline')
+    expect(bootScript('(()=>{})()').hash).toBe(
+      "'sha256-+JUiFHYpIbT2S3PilXs15NFfhr2N9tugMLX51TFoHGc='",
+    )
   })
 })

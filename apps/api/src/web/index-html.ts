@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { DEFAULT_SHARE_IMAGE, SITE_NAME } from '@nurseready/shared/constants/page-meta'
 import { escapeHtml } from '../lib/html'
 
@@ -86,31 +87,49 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[
 
 /**
  * A page the server rendered: its HTML in #root (marked `data-ssr`, so the browser hydrates it),
- * the data it was drawn with as a JSON data block (not a script: the CSP allows no inline
- * scripts), and the stylesheet inline instead of linked, so the first paint waits for no other
- * file (`style-src` allows inline styles). The page is readable before any JavaScript runs, so
- * its scripts start after the first paint: the entry module and the page's modulepreload list
- * move to `hydrateScript` (apps/web/src/hydrate.ts), a small deferred script that imports them
- * then.
+ * the data it was drawn with as a JSON data block (not a script), and the stylesheet inline
+ * instead of linked, so the first paint waits for no other file (`style-src` allows inline
+ * styles). The page is readable before any JavaScript runs, so its scripts start later: the entry
+ * module and the page's modulepreload list move to the boot script (apps/web/src/hydrate.ts),
+ * written inline after #root so that it needs no request of its own and is listening before the
+ * first paint; the CSP allows it by its hash (`bootScriptHash`, decision 0030).
  */
 export function fillRenderedPage(
   html: string,
   page: { html: string; state: string },
-  assets: { css?: string; hydrateScript?: string },
+  assets: { css?: string; boot?: string },
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string)
+  const boot =
+    entry && assets.boot
+      ? `\n    <script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(modules.join(' '))}">${assets.boot}</script>`
+      : ''
   let out = html.replace(
     ROOT,
     () =>
-      `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>`,
+      `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="ssr-data">${page.state}</script>${boot}`,
   )
-  if (entry && assets.hydrateScript) {
-    const boot = `<script defer src="${escapeHtml(assets.hydrateScript)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(modules.join(' '))}"></script>`
-    out = out.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${boot}`)
-  }
+  if (boot) out = out.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, '')
   const { css } = assets
   return css === undefined ? out : out.replace(STYLESHEET, () => `<style>${css}</style>`)
+}
+
+/**
+ * The boot script's source as it is written inline, and its CSP hash source. The script is the
+ * build's own minified file; a `</script` in it would end the element early, so it is refused.
+ */
+export function bootScript(code: string): { code: string; hash: string } {
+  if (/<\/script|<!--/i.test(code)) throw new Error('the boot script cannot be written inline')
+  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` }
+}
+
+/** The CSP with `script-src` also allowing the inline boot script by its hash. */
+export function withScriptHash(csp: string, hash: string): string {
+  return csp.replace(
+    /(^|;)\s*script-src ([^;]*)/,
+    (_, start: string, sources: string) => `${start}script-src ${sources} ${hash}`,
+  )
 }
 
 /** The latin Inter file every page draws its text with, preloaded so it arrives with the HTML. */

@@ -5,7 +5,14 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { problem } from '../plugins/errors'
 import { canonicalPagePath } from './canonical-path'
-import { fillRenderedPage, renderIndexHtml, stylesheetOf, withFontPreload } from './index-html'
+import {
+  bootScript,
+  fillRenderedPage,
+  renderIndexHtml,
+  stylesheetOf,
+  withFontPreload,
+  withScriptHash,
+} from './index-html'
 import { type ArticleLookup, resolvePage } from './page-meta'
 import { assetNamed, pagePreloader } from './preload'
 import { pageRenderer } from './ssr'
@@ -46,10 +53,12 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
     assetNamed(webDist, /^inter-latin-wght-normal-[\w-]+\.woff2$/),
   )
   const stylesheet = stylesheetOf(template)
+  // apps/web/src/hydrate.ts, emitted by a plugin of apps/web/vite.config.ts, written inline.
+  const bootFile = assetNamed(webDist, /^hydrate-[\w-]+\.js$/)
+  const boot = bootFile ? bootScript(readFileSync(path.join(webDist, bootFile), 'utf8')) : null
   const assets = {
     css: stylesheet ? readFileSync(path.join(webDist, stylesheet), 'utf8') : undefined,
-    // apps/web/src/hydrate.ts, emitted by a plugin of apps/web/vite.config.ts.
-    hydrateScript: assetNamed(webDist, /^hydrate-[\w-]+\.js$/),
+    boot: boot?.code,
   }
   const preload = pagePreloader(webDist)
   const renderPage = await pageRenderer(app, webDist)
@@ -79,6 +88,10 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
+    // The rendered page's inline boot script, allowed by its hash and by nothing else.
+    const csp = reply.raw.getHeader('content-security-policy')
+    if (page && boot && typeof csp === 'string')
+      reply.header('content-security-policy', withScriptHash(csp, boot.hash))
     // @fastify/compress does not hook the not-found handler: the page is compressed here.
     const shell = renderIndexHtml(template, meta, publicUrl)
     const html = Buffer.from(page ? fillRenderedPage(shell, page, assets) : shell)
