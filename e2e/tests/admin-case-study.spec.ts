@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signInThroughApi } from '../support/accounts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin'
+import { expectNoAxeViolations, resize } from '../support/layout'
 import { buyPlanThroughApi } from '../support/plans'
 
 /**
@@ -34,24 +34,6 @@ const PICKS = [
   'ngn-mcq-03',
 ]
 const seed = (id: string) => CHOICE.find((i) => i.id === id) as SeedItem
-
-async function resize(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 })
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  for (const width of [1280, 375]) {
-    await resize(page, width)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations.map(
-        (v) => `${what} at ${width} px: ${v.id} on ${v.nodes.map((n) => n.target).join(', ')}`,
-      ),
-    ).toEqual([])
-  }
-  await resize(page, 1280)
-}
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name }).click()

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signInThroughApi } from '../support/accounts'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/admin'
+import { expectNoAxeViolations } from '../support/layout'
 import { buyPlanThroughApi } from '../support/plans'
 
 /**
@@ -45,27 +45,6 @@ async function signInAsAdmin(page: Page) {
   const { token } = (await res.json()) as { token: string }
   await page.goto('/login')
   await page.evaluate((t) => localStorage.setItem('token', t), token)
-}
-
-/** A new width, once the layout has settled. */
-async function resize(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 })
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-}
-
-/** axe on the page as it is, at 1280 and 375 px (then back to 1280), with screenshots. */
-async function expectNoAxeViolations(page: Page, what: string, shot: (name: string) => string) {
-  for (const width of [1280, 375]) {
-    await resize(page, width)
-    await page.screenshot({ path: shot(`${what}-${width}.png`), fullPage: true })
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations.map(
-        (v) => `${what} at ${width} px: ${v.id} on ${v.nodes.map((n) => n.target).join(', ')}`,
-      ),
-    ).toEqual([])
-  }
-  await resize(page, 1280)
 }
 
 /** Writes one pool of the bow-tie: texts, rationales, and which are correct. */

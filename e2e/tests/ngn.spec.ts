@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signInThroughApi } from '../support/accounts'
+import { expectNoAxeViolations, resize } from '../support/layout'
 import { buyPlanThroughApi } from '../support/plans'
 
 /**
@@ -70,26 +70,6 @@ async function jumpTo(page: Page, n: number) {
     .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Question ${n} of`))
   await expect(card(page, n)).toBeVisible()
-}
-
-/** A new width, once the layout has settled (the student sidebar slides away below 1024 px). */
-async function resize(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 })
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-}
-
-/** axe on the screen as it is, at 1280 and at 375 px (then back to 1280). */
-async function expectNoAxeViolations(page: Page, what: string) {
-  for (const width of [1280, 375]) {
-    await resize(page, width)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations.map(
-        (v) => `${what} at ${width} px: ${v.id} on ${v.nodes.map((n) => n.target).join(', ')}`,
-      ),
-    ).toEqual([])
-  }
-  await resize(page, 1280)
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element's name is `name`. */
