@@ -57,7 +57,7 @@ const thread = (
 const ana = thread('ta', 'Ana Older', msg(1, 'student', 'Is the plan monthly?'), 0)
 const ben = thread('tb', 'Ben Newer', msg(2, 'student', 'My test froze.'), 0)
 
-function setup() {
+function setup({ readStatus = 200 }: { readStatus?: number } = {}) {
   FakeInboxSource.instances = []
   vi.stubGlobal('EventSource', FakeInboxSource)
   let tickets = 0
@@ -70,7 +70,13 @@ function setup() {
     'GET /api/admin/chat/threads/tb/messages': {
       body: { items: [msg(1, 'admin', 'Hello Ben.'), ben.lastMessage], hasMore: false },
     },
-    'POST /api/admin/chat/threads/tb/read': { body: ben },
+    'GET /api/admin/chat/threads/ta/messages': {
+      body: { items: [ana.lastMessage], hasMore: false },
+    },
+    'POST /api/admin/chat/threads/tb/read':
+      readStatus === 200
+        ? { body: ben }
+        : { status: readStatus, body: { detail: 'Service unavailable.' } },
     'POST /api/admin/chat/events/ticket': () => {
       if (stream.down) return { status: 503, body: { detail: 'Try later' } }
       tickets += 1
@@ -129,6 +135,30 @@ describe('chat inbox, live', () => {
     expect(api.callsTo('GET /api/admin/chat/threads/tb/messages')).toHaveLength(1)
     // Shown, so read: the unread count is cleared on the server.
     await waitFor(() => expect(api.callsTo('POST /api/admin/chat/threads/tb/read')).toHaveLength(1))
+  })
+
+  it('the open thread shows no unread count while it is read; another thread shows the real one', async () => {
+    // Marking read fails here, so the count the server keeps stays 1: what the list shows is the
+    // page's own choice, not a quick server.
+    const { user, api } = setup({ readStatus: 503 })
+    await waitFor(() => expect(FakeInboxSource.instances).toHaveLength(1))
+    const source = FakeInboxSource.instances[0]!
+    source.open()
+    await user.click(await screen.findByRole('button', { name: /Ben Newer/ }))
+    const conversation = screen.getByRole('region', { name: 'Conversation with Ben Newer' })
+    await within(conversation).findByText('My test froze.')
+    source.send({
+      type: 'thread',
+      thread: thread('tb', 'Ben Newer', msg(3, 'student', 'Still frozen.'), 1),
+    })
+    expect(await within(conversation).findByText('Still frozen.')).toBeInTheDocument()
+    await waitFor(() => expect(api.callsTo('POST /api/admin/chat/threads/tb/read')).toHaveLength(1))
+    const benItem = screen.getByRole('button', { name: /Ben Newer/ })
+    expect(benItem).toHaveTextContent('Still frozen.')
+    expect(benItem).not.toHaveTextContent('unread')
+    // Another conversation opened: Ben's thread shows what the server still counts.
+    await user.click(screen.getByRole('button', { name: /Ana Older/ }))
+    expect(screen.getByRole('button', { name: /Ben Newer/ })).toHaveTextContent('1 unread')
   })
 
   it('polls only while the stream is down, and reads everything again when it is back', async () => {

@@ -44,7 +44,9 @@ function ThreadItem({
       >
         <span className="flex items-center justify-between gap-2">
           <span className="truncate font-medium text-ink">{thread.student.name}</span>
-          {thread.unreadCount > 0 ? (
+          {/* The open thread is being read (and is marked read as its messages arrive), so its
+              count is not shown: it would flash "1" for the round trip of each mark-as-read. */}
+          {thread.unreadCount > 0 && !selected ? (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
               {thread.unreadCount}
               <span className="sr-only"> unread</span>
@@ -84,8 +86,11 @@ function Conversation({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the thread or its unread count changes
   useEffect(() => {
     if (unread > 0)
-      void markThreadRead(thread.id).then(() =>
-        qc.invalidateQueries({ queryKey: adminKeys.chatThreads() }),
+      markThreadRead(thread.id).then(
+        () => qc.invalidateQueries({ queryKey: adminKeys.chatThreads() }),
+        // Not fatal: the thread stays unread on the server and is marked again when it is next
+        // opened or gets a message (no unhandled rejection in the console).
+        () => undefined,
       )
   }, [thread.id, unread])
 
