@@ -25,6 +25,65 @@ function walk(dir: string): string[] {
 }
 const FILES = walk(CORPUS).sort()
 
+/** The Shakespeare gap match, the same in the QTI 2.2 and 3.0 examples. */
+const GAP_MATCH = {
+  type: 'cloze-drag',
+  template:
+    "Now is the {{G1}} of our discontent\nMade glorious {{G2}} by this sun of York;\nAnd all the clouds that lour'd upon our house\nIn the deep bosom of the ocean buried.",
+  targets: ['G1', 'G2'],
+  tokens: [
+    { id: 'W', text: 'winter' },
+    { id: 'Sp', text: 'spring' },
+    { id: 'Su', text: 'summer' },
+    { id: 'A', text: 'autumn' },
+  ],
+  key: {
+    placements: [
+      { target: 'G1', token: 'W' },
+      { target: 'G2', token: 'Su' },
+    ],
+  },
+}
+
+/** The plays-and-characters match, the same in the QTI 2.2 and 3.0 examples. */
+const PLAYS_MATCH = {
+  type: 'matrix-mc',
+  rowHeading: 'Statement',
+  columns: [
+    { id: 'M', text: "A Midsummer-Night's Dream" },
+    { id: 'R', text: 'Romeo and Juliet' },
+    { id: 'T', text: 'The Tempest' },
+  ],
+  rows: [
+    { id: 'C', text: 'Capulet' },
+    { id: 'D', text: 'Demetrius' },
+    { id: 'L', text: 'Lysander' },
+    { id: 'P', text: 'Prospero' },
+  ],
+  key: {
+    cells: [
+      { row: 'C', column: 'R' },
+      { row: 'D', column: 'M' },
+      { row: 'L', column: 'M' },
+      { row: 'P', column: 'T' },
+    ],
+  },
+}
+
+/** The hottext passage of the QTI 2.2 and 3.0 examples; one example spells its fourth choice "who's". */
+const olympicPassage = (fourth: string) => [
+  { text: 'Sponsors of the Olympic Games ' },
+  { id: 'A', text: 'who bought' },
+  { text: ' advertising time on United States television ' },
+  { id: 'B', text: 'includes' },
+  { text: ' ' },
+  { id: 'C', text: 'at least' },
+  { text: ' a dozen international firms ' },
+  { id: 'D', text: fourth },
+  { text: ' names are familiar to American consumers. ' },
+  { id: 'E', text: 'No error.' },
+]
+
 /** Every file mapped to an item: its id, type, options and key, written out. */
 const SUPPORTED: Record<string, Record<string, unknown>> = {
   'QTI3_BeginnersGuide_Examples/items/BG007.xml': {
@@ -181,38 +240,12 @@ const SUPPORTED: Record<string, Record<string, unknown>> = {
   },
   'qtiv2p2-examples/items/gap_match.xml': {
     id: 'gapMatch',
-    type: 'cloze-drag',
-    template:
-      "Now is the {{G1}} of our discontent\nMade glorious {{G2}} by this sun of York;\nAnd all the clouds that lour'd upon our house\nIn the deep bosom of the ocean buried.",
-    targets: ['G1', 'G2'],
-    tokens: [
-      { id: 'W', text: 'winter' },
-      { id: 'Sp', text: 'spring' },
-      { id: 'Su', text: 'summer' },
-      { id: 'A', text: 'autumn' },
-    ],
-    key: {
-      placements: [
-        { target: 'G1', token: 'W' },
-        { target: 'G2', token: 'Su' },
-      ],
-    },
+    ...GAP_MATCH,
   },
   'qtiv2p2-examples/items/hottext.xml': {
     id: 'IMS00004_StemError',
     type: 'highlight-text',
-    passage: [
-      { text: 'Sponsors of the Olympic Games ' },
-      { id: 'A', text: 'who bought' },
-      { text: ' advertising time on United States television ' },
-      { id: 'B', text: 'includes' },
-      { text: ' ' },
-      { id: 'C', text: 'at least' },
-      { text: ' a dozen international firms ' },
-      { id: 'D', text: 'whose' },
-      { text: ' names are familiar to American consumers. ' },
-      { id: 'E', text: 'No error.' },
-    ],
+    passage: olympicPassage('whose'),
     key: { correct: ['B'] },
   },
   'qtiv2p2-examples/items/inline_choice.xml': {
@@ -250,27 +283,7 @@ const SUPPORTED: Record<string, Record<string, unknown>> = {
   },
   'qtiv2p2-examples/items/match.xml': {
     id: 'match',
-    type: 'matrix-mc',
-    rowHeading: 'Statement',
-    columns: [
-      { id: 'M', text: "A Midsummer-Night's Dream" },
-      { id: 'R', text: 'Romeo and Juliet' },
-      { id: 'T', text: 'The Tempest' },
-    ],
-    rows: [
-      { id: 'C', text: 'Capulet' },
-      { id: 'D', text: 'Demetrius' },
-      { id: 'L', text: 'Lysander' },
-      { id: 'P', text: 'Prospero' },
-    ],
-    key: {
-      cells: [
-        { row: 'C', column: 'R' },
-        { row: 'D', column: 'M' },
-        { row: 'L', column: 'M' },
-        { row: 'P', column: 'T' },
-      ],
-    },
+    ...PLAYS_MATCH,
   },
   'qtiv2p2-examples/items/math.xml': {
     id: 'math',
@@ -304,55 +317,18 @@ const SUPPORTED: Record<string, Record<string, unknown>> = {
     },
   'qtiv3-examples/items/shared-vocabulary/Items/Item_QTI3_Gap_Match_01/gap-match-qti3.xml': {
     id: 'qti3-gap-match-01',
-    type: 'cloze-drag',
-    template:
-      "Now is the {{G1}} of our discontent\nMade glorious {{G2}} by this sun of York;\nAnd all the clouds that lour'd upon our house\nIn the deep bosom of the ocean buried.",
-    targets: ['G1', 'G2'],
-    tokens: [
-      { id: 'W', text: 'winter' },
-      { id: 'Sp', text: 'spring' },
-      { id: 'Su', text: 'summer' },
-      { id: 'A', text: 'autumn' },
-    ],
-    key: {
-      placements: [
-        { target: 'G1', token: 'W' },
-        { target: 'G2', token: 'Su' },
-      ],
-    },
+    ...GAP_MATCH,
   },
   'qtiv3-examples/items/shared-vocabulary/Items/Item_QTI3_Hottext_01/hottext-qti3.xml': {
     id: 'qti3-hottext-01',
     type: 'highlight-text',
-    passage: [
-      { text: 'Sponsors of the Olympic Games ' },
-      { id: 'A', text: 'who bought' },
-      { text: ' advertising time on United States television ' },
-      { id: 'B', text: 'includes' },
-      { text: ' ' },
-      { id: 'C', text: 'at least' },
-      { text: ' a dozen international firms ' },
-      { id: 'D', text: 'whose' },
-      { text: ' names are familiar to American consumers. ' },
-      { id: 'E', text: 'No error.' },
-    ],
+    passage: olympicPassage('whose'),
     key: { correct: ['B'] },
   },
   'qtiv3-examples/items/shared-vocabulary/Items/Item_QTI3_Hottext_02/hottext-qti3.xml': {
     id: 'qti3-hottext-02',
     type: 'highlight-text',
-    passage: [
-      { text: 'Sponsors of the Olympic Games ' },
-      { id: 'A', text: 'who bought' },
-      { text: ' advertising time on United States television ' },
-      { id: 'B', text: 'includes' },
-      { text: ' ' },
-      { id: 'C', text: 'at least' },
-      { text: ' a dozen international firms ' },
-      { id: 'D', text: "who's" },
-      { text: ' names are familiar to American consumers. ' },
-      { id: 'E', text: 'No error.' },
-    ],
+    passage: olympicPassage("who's"),
     key: { correct: ['B', 'D'] },
   },
   'qtiv3-examples/items/shared-vocabulary/Items/Item_QTI3_Luggage_01/unattended_luggage_qti3.xml': {
@@ -367,43 +343,12 @@ const SUPPORTED: Record<string, Record<string, unknown>> = {
   },
   'qtiv3-examples/items/shared-vocabulary/Items/Item_QTI3_Match_01/match_qti3.xml': {
     id: 'qti3-match-01',
-    type: 'matrix-mc',
-    rowHeading: 'Statement',
-    columns: [
-      { id: 'M', text: "A Midsummer-Night's Dream" },
-      { id: 'R', text: 'Romeo and Juliet' },
-      { id: 'T', text: 'The Tempest' },
-    ],
-    rows: [
-      { id: 'C', text: 'Capulet' },
-      { id: 'D', text: 'Demetrius' },
-      { id: 'L', text: 'Lysander' },
-      { id: 'P', text: 'Prospero' },
-    ],
-    key: {
-      cells: [
-        { row: 'C', column: 'R' },
-        { row: 'D', column: 'M' },
-        { row: 'L', column: 'M' },
-        { row: 'P', column: 'T' },
-      ],
-    },
+    ...PLAYS_MATCH,
   },
   'qtiv3-examples/items/shared-vocabulary/Items/Item_QTI3_hottext-sv-3/hottext-sv-3.xml': {
     id: 'hottext-sv-3',
     type: 'highlight-text',
-    passage: [
-      { text: 'Sponsors of the Olympic Games ' },
-      { id: 'A', text: 'who bought' },
-      { text: ' advertising time on United States television ' },
-      { id: 'B', text: 'includes' },
-      { text: ' ' },
-      { id: 'C', text: 'at least' },
-      { text: ' a dozen international firms ' },
-      { id: 'D', text: 'whose' },
-      { text: ' names are familiar to American consumers. ' },
-      { id: 'E', text: 'No error.' },
-    ],
+    passage: olympicPassage('whose'),
     key: { correct: ['B'] },
   },
 }
