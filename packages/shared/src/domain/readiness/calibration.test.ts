@@ -54,12 +54,46 @@ describe('marginal maximum likelihood calibration', () => {
     })
   }
 
+  /**
+   * Identical answer patterns counted once with a weight, as the LSAT data is given. The
+   * likelihood is the same sum, so the estimates are the same; 3,000 simulated students on six
+   * items make at most 128 patterns, which keeps these tests fast enough to run under mutation
+   * testing (each mutant of the model re-runs them).
+   */
+  const byPattern = (people: readonly TCalibrationPerson[]): TCalibrationPerson[] => {
+    const patterns = new Map<string, { answers: TCalibrationPerson['answers']; weight: number }>()
+    for (const person of people) {
+      const key = person.answers.map((a) => `${a.itemId}=${a.score}`).join(' ')
+      const seen = patterns.get(key)
+      if (seen) seen.weight += person.weight ?? 1
+      else patterns.set(key, { answers: person.answers, weight: person.weight ?? 1 })
+    }
+    return [...patterns.values()]
+  }
+
+  it('counts a weighted answer pattern as that many students', () => {
+    const items = [-0.8, 0.1, 0.9].map((b, i) => ({ id: `w${i}`, steps: [b] }))
+    items.push({ id: 'w-pcm', steps: [-0.4, 0.6] })
+    const people = simulate(250, items, 17)
+    const weighted = byPattern(people)
+    expect(weighted.length).toBeLessThan(30)
+    const one = calibrate(people, [])
+    const other = calibrate(weighted, [])
+    expect(other.iterations).toBe(one.iterations)
+    expect(other.logLikelihood).toBeCloseTo(one.logLikelihood, 6)
+    other.items.forEach((item, i) => {
+      expect(item.responses).toBe(250)
+      item.steps.forEach((step, j) => expect(step).toBeCloseTo(one.items[i]!.steps[j]!, 8))
+      item.se.forEach((se, j) => expect(se).toBeCloseTo(one.items[i]!.se[j]!, 8))
+    })
+  })
+
   it('recovers Rasch and partial-credit difficulties from simulated data', () => {
     const items = [
       ...[-1.5, -0.5, 0, 0.7, 1.4].map((b, i) => ({ id: `r${i}`, steps: [b] })),
       { id: 'pcm', steps: [-1, 0.2, 1.1] },
     ]
-    const result = calibrate(simulate(3000, items, 31), [])
+    const result = calibrate(byPattern(simulate(3000, items, 31)), [])
     for (const item of items) {
       const found = result.items.find((row) => row.itemId === item.id)!
       found.steps.forEach((step, j) => {
@@ -78,8 +112,8 @@ describe('marginal maximum likelihood calibration', () => {
       i < 8 ? person : { answers: person.answers.filter((a) => a.itemId !== 'new') },
     )
     const prior = [{ itemId: 'new', difficulty: 0 }]
-    const sparse = calibrate(few, prior).items.find((row) => row.itemId === 'new')!
-    const rich = calibrate(many, prior).items.find((row) => row.itemId === 'new')!
+    const sparse = calibrate(byPattern(few), prior).items.find((row) => row.itemId === 'new')!
+    const rich = calibrate(byPattern(many), prior).items.find((row) => row.itemId === 'new')!
     expect(sparse.responses).toBe(8)
     expect(sparse.status).toBe('provisional')
     expect(Math.abs(sparse.steps[0]!)).toBeLessThan(0.6)
@@ -93,15 +127,17 @@ describe('marginal maximum likelihood calibration', () => {
     const random = createRandom(53)
     const answer = simulatedAnswer(random)
     // The students are on average one logit above the scale's zero (SD 0.8).
-    const people = Array.from({ length: 3000 }, () => {
-      const theta = 1 + 0.8 * normalDraw(random)
-      return {
-        answers: [...anchors, fresh].map((item) => ({
-          itemId: item.id,
-          score: answer(theta, item.steps),
-        })),
-      }
-    })
+    const people = byPattern(
+      Array.from({ length: 3000 }, () => {
+        const theta = 1 + 0.8 * normalDraw(random)
+        return {
+          answers: [...anchors, fresh].map((item) => ({
+            itemId: item.id,
+            score: answer(theta, item.steps),
+          })),
+        }
+      }),
+    )
     const priors = [
       ...anchors.map((item) => ({ itemId: item.id, difficulty: item.steps[0]!, fixed: true })),
       { itemId: 'new', difficulty: 0 },
