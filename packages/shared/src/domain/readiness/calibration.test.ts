@@ -83,8 +83,12 @@ describe('marginal maximum likelihood calibration', () => {
     expect(other.logLikelihood).toBeCloseTo(one.logLikelihood, 6)
     other.items.forEach((item, i) => {
       expect(item.responses).toBe(250)
-      item.steps.forEach((step, j) => expect(step).toBeCloseTo(one.items[i]!.steps[j]!, 8))
-      item.se.forEach((se, j) => expect(se).toBeCloseTo(one.items[i]!.se[j]!, 8))
+      item.steps.forEach((step, j) => {
+        expect(step).toBeCloseTo(one.items[i]!.steps[j]!, 8)
+      })
+      item.se.forEach((se, j) => {
+        expect(se).toBeCloseTo(one.items[i]!.se[j]!, 8)
+      })
     })
   })
 
