@@ -50,6 +50,34 @@ describe('access to the added routes', () => {
   })
 })
 
+describe('the case-study list', () => {
+  it('pages newest first, with the total; refuses a bad page or page size (400)', async () => {
+    const before = (await get(ctx, admin, '/api/admin/case-studies?pageSize=1')).json().total
+    // Created c, b, a: newest first and, at one timestamp, by key, both read a, b, c.
+    for (const key of ['paging-c', 'paging-b', 'paging-a'])
+      await createCase(ctx, admin, caseIn(key, 'Paging Case Nursing'))
+    const first = await get(ctx, admin, '/api/admin/case-studies?page=1&pageSize=2')
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({ total: before + 3, page: 1, pageSize: 2 })
+    expect(first.json().items.map((c: { key: string }) => c.key)).toEqual(['paging-a', 'paging-b'])
+    const second = (await get(ctx, admin, '/api/admin/case-studies?page=2&pageSize=2')).json()
+    expect(second.items[0]).toMatchObject({ key: 'paging-c', subject: 'Paging Case Nursing' })
+    expect(second.items.length).toBe(Math.min(2, before + 1))
+    const past = (await get(ctx, admin, '/api/admin/case-studies?page=99&pageSize=100')).json()
+    expect(past).toEqual({ items: [], total: before + 3, page: 99, pageSize: 100 })
+    // Without a query: page 1 of 25.
+    expect((await get(ctx, admin, '/api/admin/case-studies')).json()).toMatchObject({
+      page: 1,
+      pageSize: 25,
+      total: before + 3,
+    })
+    for (const query of ['page=0', 'pageSize=101', 'pageSize=0', 'page=two', 'page=1.5']) {
+      const refused = await get(ctx, admin, `/api/admin/case-studies?${query}`)
+      expect(refused.statusCode, query).toBe(400)
+    }
+  })
+})
+
 describe('archiving a case study', () => {
   it('archives its six items together: audited, out of new tests, published again on demand', async () => {
     const cs = {
@@ -57,7 +85,7 @@ describe('archiving a case study', () => {
       exams: ['nclex-rn', 'nclex-pn'],
     }
     const id = await createCase(ctx, admin, cs as TCaseStudy)
-    const listed = (await get(ctx, admin, '/api/admin/case-studies')).json()
+    const listed = (await get(ctx, admin, '/api/admin/case-studies')).json().items
     expect(listed.find((c: { key: string }) => c.key === 'archive-case')).toMatchObject({
       id,
       title: 'Older adult with new confusion',
@@ -90,7 +118,7 @@ describe('archiving a case study', () => {
     expect(
       (await get(ctx, admin, '/api/admin/case-studies'))
         .json()
-        .find((c: { id: string }) => c.id === id).status,
+        .items.find((c: { id: string }) => c.id === id).status,
     ).toBe('archived')
     const audit = await auditOf(ctx, admin, id)
     expect(audit[0]).toMatchObject({
@@ -204,9 +232,9 @@ describe('a case taking over stand-alone drafts (adopt)', () => {
     expect(two.statusCode).toBe(400)
     expect(two.json().detail).toBe('No item of the case study has the id stray-draft-1.')
 
-    const keys = (await get(ctx, admin, '/api/admin/case-studies'))
+    const keys = (await get(ctx, admin, '/api/admin/case-studies?pageSize=100'))
       .json()
-      .map((c: { key: string }) => c.key)
+      .items.map((c: { key: string }) => c.key)
     expect(keys).not.toContain('refusing-case')
     expect((await get(ctx, admin, `/api/admin/items/${stray}`)).json()).toMatchObject({
       key: 'stray-draft-1',

@@ -33,6 +33,8 @@ export type MockReply = { status?: number; body?: unknown }
 export type MockCall = {
   method: string
   path: string
+  /** The query string, with its '?' ('' without one). */
+  search: string
   body: unknown
   headers: Record<string, string>
 }
@@ -73,7 +75,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const method = (init.method ?? 'GET').toUpperCase()
     const headers = Object.fromEntries(new Headers(init.headers).entries())
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-    const call: MockCall = { method, path: url.pathname, body, headers }
+    const call: MockCall = { method, path: url.pathname, search: url.search, body, headers }
     calls.push(call)
     const key = `${method} ${url.pathname}`
     const handler = handlers[key]

@@ -213,5 +213,13 @@ export const ZCaseStudySummary = z.object({
   createdAt: z.string(),
 })
 export const ZCaseStudyDetail = ZCaseStudySummary.extend({ caseStudy: ZCaseStudy })
+/** GET /api/admin/case-studies: newest first, a page at a time. */
+export const ZCaseStudyListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+})
+export type TCaseStudyListQuery = z.input<typeof ZCaseStudyListQuery>
+export const ZCaseStudyList = ZPage(ZCaseStudySummary)
+export type TCaseStudyList = z.infer<typeof ZCaseStudyList>
 export type TCaseStudySummary = z.infer<typeof ZCaseStudySummary>
 export type TCaseStudyDetail = z.infer<typeof ZCaseStudyDetail>

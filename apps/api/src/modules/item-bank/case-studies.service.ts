@@ -1,4 +1,8 @@
-import type { TCaseStudyDetail, TCaseStudySummary } from '@nurseready/shared/schemas/item-bank'
+import type {
+  TCaseStudyDetail,
+  TCaseStudyList,
+  TCaseStudySummary,
+} from '@nurseready/shared/schemas/item-bank'
 import type { Clock } from '../../lib/clock'
 import { AppError } from '../../lib/errors'
 import type { AuditActor, AuditLog } from '../admin/index'
@@ -20,8 +24,13 @@ export function caseStudiesService(deps: {
   const { repo, audit, clock, writer, publish } = deps
   const { ensureSubjects, caseValues, writeCaseItems, adoptable, caseStudyOf, parseCase } = writer
   return {
-    async caseStudies(): Promise<TCaseStudySummary[]> {
-      return (await repo.caseStudies()).map((r) => ({
+    async caseStudies(query: { page: number; pageSize: number }): Promise<TCaseStudyList> {
+      const { page, pageSize } = query
+      const { rows, total } = await repo.caseStudies({
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      })
+      const items: TCaseStudySummary[] = rows.map((r) => ({
         id: r.id,
         key: r.key,
         title: r.title,
@@ -31,6 +40,7 @@ export function caseStudiesService(deps: {
         itemIds: r.item_ids ?? [],
         createdAt: new Date(r.created_at).toISOString(),
       }))
+      return { items, total, page, pageSize }
     },
 
     async caseStudy(id: string): Promise<TCaseStudyDetail> {

@@ -241,8 +241,13 @@ export function itemBankRepository(db: Db) {
      * Every case study, newest first: its subject's name, exams, and its current items' ids in
      * step order with their status (the six share one).
      */
-    async caseStudies() {
-      return queryRows<{
+    /** A page of case studies, newest first, and how many there are in all. */
+    async caseStudies(page: { limit: number; offset: number }) {
+      const [counted] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${caseStudies}`,
+      )
+      const rows = await queryRows<{
         id: string
         key: string
         title: string
@@ -259,8 +264,10 @@ export function itemBankRepository(db: Db) {
             (select array_agg(q.id order by q.case_step) from ${questions} q
               where q.case_study_id = cs.id and q.status <> 'superseded') as item_ids
           from ${caseStudies} cs join ${subjects} sub on sub.id = cs.subject_id
-          order by cs.created_at desc, cs.key`,
+          order by cs.created_at desc, cs.key
+          limit ${page.limit} offset ${page.offset}`,
       )
+      return { rows, total: counted?.n ?? 0 }
     },
 
     async updateCaseStudy(

@@ -1,6 +1,7 @@
 import {
   ZCaseStudyDetail,
-  ZCaseStudySummary,
+  ZCaseStudyList,
+  ZCaseStudyListQuery,
   ZCaseStudyWrite,
   ZClientNeedCount,
   ZItemCreate,
@@ -91,8 +92,8 @@ export const itemBankRoutes: FastifyPluginAsyncZod<{ items: ItemBankService }> =
   })
   app.get(
     '/case-studies',
-    { schema: { tags, response: { 200: z.array(ZCaseStudySummary) } } },
-    async () => items.caseStudies(),
+    { schema: { tags, querystring: ZCaseStudyListQuery, response: { 200: ZCaseStudyList } } },
+    async (req) => items.caseStudies(req.query),
   )
   app.get(
     '/case-studies/:id',

@@ -1,18 +1,20 @@
 import type { TCaseStudy } from '@nurseready/shared/items/case-study'
-import type { TCaseStudyDetail, TCaseStudySummary } from '@nurseready/shared/schemas/item-bank'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TCaseStudyDetail, TCaseStudyList } from '@nurseready/shared/schemas/item-bank'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
 /** Query keys of the case studies (under ['admin'], so every admin write refreshes them too). */
 export const caseStudyKeys = {
-  list: () => ['admin', 'case-studies', 'list'] as const,
+  list: (page: number) => ['admin', 'case-studies', 'list', page] as const,
   detail: (id: string) => ['admin', 'case-studies', 'detail', id] as const,
 }
 
-export const useCaseStudies = () =>
+/** A page of case studies (25), newest first; the page on screen stays while the next loads. */
+export const useCaseStudies = (page: number) =>
   useQuery({
-    queryKey: caseStudyKeys.list(),
-    queryFn: () => api<TCaseStudySummary[]>('/admin/case-studies'),
+    queryKey: caseStudyKeys.list(page),
+    queryFn: () => api<TCaseStudyList>(`/admin/case-studies?page=${page}&pageSize=25`),
+    placeholderData: keepPreviousData,
   })
 
 export const useCaseStudy = (id: string | undefined) =>

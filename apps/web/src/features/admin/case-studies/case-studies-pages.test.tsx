@@ -49,6 +49,14 @@ const SUMMARY = {
   createdAt: '2026-11-23T08:00:00.000Z',
 }
 
+/** The list's reply: one page of case studies and how many there are in all. */
+const pageOf = (items: unknown[], total = items.length, page = 1) => ({
+  items,
+  total,
+  page,
+  pageSize: 25,
+})
+
 function render(path: string, handlers: Record<string, MockHandler>) {
   localStorage.setItem(STORAGE_KEYS.token, 'x'.repeat(43))
   const api = mockApi({
@@ -70,7 +78,7 @@ afterEach(() => localStorage.clear())
 
 describe('case study list', () => {
   it('shows each case with its subject, status, exams and items', async () => {
-    render('/admin/case-studies', { 'GET /api/admin/case-studies': { body: [SUMMARY] } })
+    render('/admin/case-studies', { 'GET /api/admin/case-studies': { body: pageOf([SUMMARY]) } })
     const table = await screen.findByRole('table', { name: 'Case studies' })
     const row = within(table).getAllByRole('row')[1] as HTMLElement
     expect(row).toHaveTextContent(
@@ -87,8 +95,27 @@ describe('case study list', () => {
   })
 
   it('says so when there are none', async () => {
-    render('/admin/case-studies', { 'GET /api/admin/case-studies': { body: [] } })
+    render('/admin/case-studies', { 'GET /api/admin/case-studies': { body: pageOf([]) } })
     expect(await screen.findByText('No case studies yet.')).toBeVisible()
+  })
+
+  it('pages 25 at a time: Next asks for page 2 and shows it', async () => {
+    const later = { ...SUMMARY, id: qid(7), key: 'cs-older', title: 'An older case' }
+    const { api } = render('/admin/case-studies', {
+      'GET /api/admin/case-studies': (call) => ({
+        body: call.search.includes('page=2') ? pageOf([later], 30, 2) : pageOf([SUMMARY], 30),
+      }),
+    })
+    expect(await screen.findByText('30 results')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Chest pain at night' })).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('link', { name: 'An older case' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Chest pain at night' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    expect(api.callsTo('GET /api/admin/case-studies').map((c) => c.search)).toEqual([
+      '?page=1&pageSize=25',
+      '?page=2&pageSize=25',
+    ])
   })
 
   it('shows the server message when the list fails', async () => {
