@@ -81,6 +81,15 @@ describe('the EAP fallback while every answer is right or every answer wrong', (
     expect(estimate.se).toBeCloseTo(0.8117364317, 6)
   })
 
+  it('stays finite when the likelihood is tiny at every node (1,000 wrong answers at b = −20)', () => {
+    // Every node's log posterior is below −5,000: exp() of it underflows to 0 unless the largest
+    // is taken out first, and taking out any other node's overflows.
+    const estimate = expectedAPosteriori(Array.from({ length: 1000 }, () => wrong(-20)))
+    expect(Number.isFinite(estimate.theta)).toBe(true)
+    expect(estimate.theta).toBeLessThan(-12)
+    expect(Number.isFinite(estimate.se)).toBe(true)
+  })
+
   it('a shifted prior moves the estimate by its mean when there is no data', () => {
     expect(expectedAPosteriori([], { mean: -0.18, sd: 1 }).theta).toBeCloseTo(-0.18, 10)
   })
