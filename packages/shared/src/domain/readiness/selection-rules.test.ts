@@ -61,6 +61,13 @@ describe('the k most informative items', () => {
     const one = { ...rn, exposureTopK: 1 }
     for (let rng = 1; rng <= 20; rng++)
       expect(selectScoredItem(bank, one, { ...context(), rng })!.item.id).toBe('first')
+    // k = 2: a better item arriving later takes the place of the tie listed second.
+    const later = indexBank([rasch('first', 0.4), rasch('second', -0.4), rasch('best', 0)])
+    const two = { ...rn, exposureTopK: 2 }
+    expect(drawn((rng) => selectScoredItem(later, two, { ...context(), rng }))).toEqual([
+      'best',
+      'first',
+    ])
   })
 
   it('compares information per score point, so a three-point item does not crowd out the rest', () => {
