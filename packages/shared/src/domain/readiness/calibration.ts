@@ -300,8 +300,11 @@ function standardErrors(item: TWorkItem, nodes: Float64Array): number[] {
   })
 }
 
-/** Gaussian elimination with partial pivoting for the small m×m systems of the M-step. */
-function solve(matrix: number[][], vector: number[]): number[] {
+/**
+ * Gaussian elimination with partial pivoting for the small m×m systems of the M-step (exported
+ * for its own tests); a singular matrix gives zeros (no step).
+ */
+export function solve(matrix: number[][], vector: number[]): number[] {
   const n = vector.length
   const a = matrix.map((row, i) => [...row, vector[i]!])
   for (let col = 0; col < n; col++) {
