@@ -113,6 +113,16 @@ describe('solving the M-step’s linear systems', () => {
         [1, 1],
       ).map((v) => Number(v.toFixed(12))),
     ).toEqual([1, 1])
+    // Already upper triangular: the row below has a 0 in the pivot column and must not be chosen.
+    expect(
+      solve(
+        [
+          [1, 2],
+          [0, 1],
+        ],
+        [5, 2],
+      ).map((v) => Number(v.toFixed(12))),
+    ).toEqual([1, 2])
     expect(
       solve(
         [
