@@ -381,7 +381,7 @@ describe('case studies written as a whole (/api/admin/case-studies)', () => {
   it('creates a draft case with its six items, lists and opens it, edits it while draft, publishes it; every write audited', async () => {
     const cs = exampleCase('console-case')
     const id = await createCase(ctx, admin, cs)
-    const list = (await get(ctx, admin, '/api/admin/case-studies')).json()
+    const list = (await get(ctx, admin, '/api/admin/case-studies?pageSize=100')).json().items
     const row = list.find((c: { key: string }) => c.key === 'console-case')
     expect(row).toMatchObject({
       id,
