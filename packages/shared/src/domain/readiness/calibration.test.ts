@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { calibrate, groupResponses, type TCalibrationPerson } from './calibration'
+import { calibrate, groupResponses } from './calibration'
 import { createRandom, normalDraw } from './random'
-import { simulatedAnswer } from './test-bank'
-
-/**
- * LSAT section 6 (Bock & Lieberman 1970, Psychometrika 35, 179–197): 1,000 examinees, 5 items,
- * 32 response patterns. Frequencies as in R psych's `bock.table` column Ob6 (Rdatasets,
- * csv/psych/bock.table.csv) and, cumulated, in stan-dev/example-models
- * bugs_examples/vol1/lsat/lsat.data.json; the same data is ltm's `LSAT` and mirt's `LSAT6`.
- * Pattern p (0…31) answers item i right when bit (4 − i) of p is set.
- */
-const LSAT6_FREQUENCIES = [
-  3, 6, 2, 11, 1, 1, 3, 4, 1, 8, 0, 16, 0, 3, 2, 15, 10, 29, 14, 81, 3, 28, 15, 80, 16, 56, 21, 173,
-  11, 61, 28, 298,
-]
-
-const lsat: TCalibrationPerson[] = LSAT6_FREQUENCIES.map((weight, pattern) => ({
-  weight,
-  answers: [0, 1, 2, 3, 4].map((i) => ({
-    itemId: `Item ${i + 1}`,
-    score: (pattern >> (4 - i)) & 1,
-  })),
-}))
+import { byPattern, LSAT6_FREQUENCIES, lsat, simulatedAnswer } from './test-bank'
 
 describe('marginal maximum likelihood calibration', () => {
   it('reproduces ltm rasch(LSAT, constraint = cbind(6, 1)) on Bock and Lieberman’s LSAT data', () => {
@@ -52,23 +32,6 @@ describe('marginal maximum likelihood calibration', () => {
         answers: items.map((item) => ({ itemId: item.id, score: answer(theta, item.steps) })),
       }
     })
-  }
-
-  /**
-   * Identical answer patterns counted once with a weight, as the LSAT data is given. The
-   * likelihood is the same sum, so the estimates are the same; 3,000 simulated students on six
-   * items make at most 128 patterns, which keeps these tests fast enough to run under mutation
-   * testing (each mutant of the model re-runs them).
-   */
-  const byPattern = (people: readonly TCalibrationPerson[]): TCalibrationPerson[] => {
-    const patterns = new Map<string, { answers: TCalibrationPerson['answers']; weight: number }>()
-    for (const person of people) {
-      const key = person.answers.map((a) => `${a.itemId}=${a.score}`).join(' ')
-      const seen = patterns.get(key)
-      if (seen) seen.weight += person.weight ?? 1
-      else patterns.set(key, { answers: person.answers, weight: person.weight ?? 1 })
-    }
-    return [...patterns.values()]
   }
 
   it('counts a weighted answer pattern as that many students', () => {

@@ -8,6 +8,7 @@ import {
 } from './model'
 import { normalQuadrature } from './quadrature'
 import { createRandom, nextRandom, normalDraw } from './random'
+import { byPattern, lsat, simulatedAnswer } from './test-bank'
 
 /**
  * The engine's numerical parts at the edges where a slip would show: extreme abilities, the
@@ -135,30 +136,7 @@ describe('solving the M-step’s linear systems', () => {
   })
 })
 
-/** LSAT section 6 patterns as in calibration.test.ts, fewer: enough for the options. */
-const lsat: TCalibrationPerson[] = [
-  [3, 0],
-  [6, 1],
-  [11, 3],
-  [8, 9],
-  [16, 11],
-  [15, 15],
-  [29, 17],
-  [81, 19],
-  [80, 23],
-  [56, 25],
-  [173, 27],
-  [61, 29],
-  [28, 30],
-  [298, 31],
-].map(([weight, pattern]) => ({
-  weight,
-  answers: [0, 1, 2, 3, 4].map((i) => ({
-    itemId: `Item ${i + 1}`,
-    score: (pattern! >> (4 - i)) & 1,
-  })),
-}))
-const answered = lsat.reduce((sum, p) => sum + p.weight!, 0)
+const answered = 1000 // LSAT section 6's examinees
 
 describe('calibration options and edges', () => {
   it('with no priors argument calibrates the items answered; SEs are the data’s, not a prior’s', () => {
@@ -205,20 +183,15 @@ describe('calibration options and edges', () => {
   it('estimates the population to convergence even when every item is an anchor', () => {
     const anchors = [-1.2, -0.6, -0.2, 0.2, 0.6, 1.2]
     const random = createRandom(53)
-    const patterns = new Map<string, TCalibrationPerson & { weight: number }>()
-    for (let i = 0; i < 3000; i++) {
-      const theta = 1 + 0.8 * normalDraw(random)
-      const answers = anchors.map((b, j) => ({
-        itemId: `a${j}`,
-        score: random() < 1 / (1 + Math.exp(b - theta)) ? 1 : 0,
-      }))
-      const key = answers.map((a) => a.score).join('')
-      const seen = patterns.get(key)
-      if (seen) seen.weight++
-      else patterns.set(key, { answers, weight: 1 })
-    }
+    const answer = simulatedAnswer(random)
+    const people = byPattern(
+      Array.from({ length: 3000 }, () => {
+        const theta = 1 + 0.8 * normalDraw(random)
+        return { answers: anchors.map((b, j) => ({ itemId: `a${j}`, score: answer(theta, [b]) })) }
+      }),
+    )
     const priors = anchors.map((b, j) => ({ itemId: `a${j}`, difficulty: b, fixed: true }))
-    const result = calibrate([...patterns.values()], priors, { estimatePopulation: true })
+    const result = calibrate(people, priors, { estimatePopulation: true })
     expect(result.converged).toBe(true)
     expect(result.iterations).toBeGreaterThan(5)
     expect(Math.abs(result.population.mean - 1)).toBeLessThan(0.08)
