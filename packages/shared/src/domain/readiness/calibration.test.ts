@@ -70,6 +70,84 @@ describe('marginal maximum likelihood calibration', () => {
     }
   })
 
+  it('reports standard errors close below those of the observed information, for right/wrong and partial-credit steps', () => {
+    // The reference, computed here without the calibration's code: the marginal log-likelihood
+    // of the data (its own partial-credit formula, a 0.1-logit grid over N(0, 1)), its Hessian in
+    // all 8 steps by central differences, inverted by Gauss–Jordan. The calibration reports the
+    // complete-data information, which ignores the uncertainty about each student's ability, so
+    // its standard errors must be a little smaller (6–9 % here), never larger. Summing a row of
+    // the inverse instead of taking its diagonal (calibration.ts's `standardErrors` with the unit
+    // vector all ones) made the partial-credit item's first step 20 % smaller.
+    const items = [
+      ...[-1.5, -0.5, 0, 0.7, 1.4].map((b, i) => ({ id: `r${i}`, steps: [b] })),
+      { id: 'pcm', steps: [-1, 0.2, 1.1] },
+    ]
+    const data = byPattern(simulate(3000, items, 31))
+    const found = items.map((item) => calibrate(data, []).items.find((r) => r.itemId === item.id)!)
+    const probabilities = (theta: number, steps: readonly number[]) => {
+      const exps = [1]
+      for (const step of steps) exps.push(exps[exps.length - 1]! * Math.exp(theta - step))
+      const sum = exps.reduce((a, b) => a + b, 0)
+      return exps.map((e) => e / sum)
+    }
+    const grid = Array.from({ length: 121 }, (_, i) => -6 + i / 10)
+    const density = grid.map((theta) => Math.exp((-theta * theta) / 2))
+    const mass = density.reduce((a, b) => a + b, 0)
+    const logLikelihood = (flat: number[]) => {
+      const steps = [[0], [1], [2], [3], [4], [5, 6, 7]].map((at) => at.map((k) => flat[k]!))
+      const tables = steps.map((itemSteps) => grid.map((theta) => probabilities(theta, itemSteps)))
+      let total = 0
+      for (const person of data) {
+        let likelihood = 0
+        grid.forEach((_, q) => {
+          let product = density[q]! / mass
+          person.answers.forEach((answer, i) => {
+            product *= tables[i]![q]![answer.score]!
+          })
+          likelihood += product
+        })
+        total += person.weight! * Math.log(likelihood)
+      }
+      return total
+    }
+    const estimate = found.flatMap((item) => item.steps)
+    const h = 1e-3
+    const n = estimate.length
+    const information = Array.from({ length: n }, () => new Array<number>(n).fill(0))
+    for (let i = 0; i < n; i++) {
+      for (let j = i; j < n; j++) {
+        const at = (di: number, dj: number) => {
+          const moved = [...estimate]
+          moved[i]! += di
+          moved[j]! += dj
+          return logLikelihood(moved)
+        }
+        const second = (at(h, h) - at(h, -h) - at(-h, h) + at(-h, -h)) / (4 * h * h)
+        information[i]![j] = -second
+        information[j]![i] = -second
+      }
+    }
+    const augmented = information.map((row, i) => [...row, ...row.map((_, j) => (i === j ? 1 : 0))])
+    for (let c = 0; c < n; c++) {
+      const pivot = augmented[c]![c]!
+      for (let k = 0; k < 2 * n; k++) augmented[c]![k]! /= pivot
+      for (let r = 0; r < n; r++) {
+        if (r === c) continue
+        const factor = augmented[r]![c]!
+        for (let k = 0; k < 2 * n; k++) augmented[r]![k]! -= factor * augmented[c]![k]!
+      }
+    }
+    const observed = augmented.map((row, i) => Math.sqrt(row[n + i]!))
+    const reported = found.flatMap((item) => item.se)
+    expect(reported).toHaveLength(8)
+    reported.forEach((se, i) => {
+      expect(se / observed[i]!).toBeGreaterThan(0.88)
+      expect(se / observed[i]!).toBeLessThan(1)
+    })
+    // The partial-credit item's steps, written out (observed information: 0.057, 0.053, 0.063).
+    expect(found[5]!.se.map((se) => Number(se.toFixed(3)))).toEqual([0.053, 0.05, 0.059])
+  })
+
   it('keeps a sparsely answered item near its author-given prior, and lets data rule with many', () => {
     const anchors = [-1, -0.3, 0.3, 1].map((b, i) => ({ id: `a${i}`, steps: [b] }))
     const target = { id: 'new', steps: [1.5] }
