@@ -19,5 +19,14 @@ describe('blog cover variants', () => {
     expect(coverVariantUrl('/media/public/blog/logo.svg', 400, 'avif')).toBeNull()
     expect(coverVariantUrl('/media/public/library/thumb.jpg', 400, 'avif')).toBeNull()
     expect(coverSrcset('/assets/blog-placeholder.svg', 'jpg')).toBeNull()
+    // The whole address must be a stored cover: not a path that only contains one, nor an SVG
+    // whose name contains ".jpg".
+    expect(
+      coverVariantUrl('https://cdn.example.com/media/public/blog/cover.jpg', 400, 'avif'),
+    ).toBeNull()
+    expect(coverVariantUrl('/media/public/blog/cover.jpg.svg', 400, 'avif')).toBeNull()
+    expect(coverVariantUrl('/media/public/blog/cover.JPG', 800, 'webp')).toBe(
+      '/media/public/blog/cover-800w.webp',
+    )
   })
 })

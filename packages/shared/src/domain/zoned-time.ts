@@ -42,25 +42,29 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
 }
 
+const DAY_MS = 86_400_000
+
 /**
  * The instant at which the zone's clock shows `date` ("YYYY-MM-DD") `time` ("HH:MM"). In the
  * hour skipped when clocks go forward, the time is read with the offset before the change (2:30
- * becomes 3:30); in the hour repeated when they go back, the first (daylight) one is taken.
+ * becomes 3:30); in the hour repeated when they go back, the first (daylight) one is taken. East
+ * and west of UTC alike.
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
   const naive = Date.parse(`${date}T${time}:00Z`)
-  if (Number.isNaN(naive)) throw new RangeError(`not a date and time: ${date} ${time}`)
-  // Two passes find the offset in force at the local time (one more settles a DST edge).
-  const first = offsetMinutes(new Date(naive), timeZone)
-  const guess = naive - first * 60_000
-  const second = offsetMinutes(new Date(guess), timeZone)
-  if (second === first) return new Date(guess)
-  const other = naive - second * 60_000
-  // The wall clock shows the asked time at `other`: the repeated hour (take the earlier) or a
-  // plain day near a change; otherwise the time does not exist (take the pre-change offset).
-  const candidates = [guess, other].filter((t) => {
+  // Date.parse takes 30 February as 2 March: a date that does not come back the same is refused.
+  if (Number.isNaN(naive) || new Date(naive).toISOString().slice(0, 16) !== `${date}T${time}`) {
+    throw new RangeError(`not a date and time: ${date} ${time}`)
+  }
+  // The offsets in force a day before and a day after: the same on an ordinary day, the two
+  // sides of the change on a day the clocks move (no zone changes twice within two days).
+  const before = offsetMinutes(new Date(naive - DAY_MS), timeZone)
+  const after = offsetMinutes(new Date(naive + DAY_MS), timeZone)
+  // Each offset gives an instant; it counts if the zone's clock really shows the asked time then
+  // (both do in the repeated hour: the earlier is the first; neither does in the skipped hour).
+  const shown = [naive - before * 60_000, naive - after * 60_000].filter((t) => {
     const w = wallClock(new Date(t), timeZone)
     return w.date === date && w.time === time
   })
-  return new Date(candidates.length > 0 ? Math.min(...candidates) : naive - first * 60_000)
+  return new Date(shown.length > 0 ? Math.min(...shown) : naive - before * 60_000)
 }
