@@ -99,6 +99,42 @@ describe('webinars', () => {
     })
   })
 
+  it('east of UTC on the nights clocks change: the skipped 02:30 is 03:30, the repeated one its first pass', async () => {
+    // Berlin, Sunday 26 October 2031: 03:00 CEST becomes 02:00 CET, so 02:30 comes twice.
+    const autumn = await post('/api/admin/webinars', {
+      ...webinar,
+      title: 'Night Shift Q&A',
+      date: '2031-10-26',
+      startTime: '02:30',
+      endTime: '03:30',
+      timeZone: 'Europe/Berlin',
+    })
+    expect(autumn.statusCode, autumn.body).toBe(201)
+    expect(autumn.json()).toMatchObject({
+      startsAt: '2031-10-26T00:30:00.000Z',
+      endsAt: '2031-10-26T02:30:00.000Z',
+      date: '2031-10-26',
+      startTime: '02:30',
+      endTime: '03:30',
+    })
+    // Sunday 30 March 2031: 02:00 CET becomes 03:00 CEST; 02:30 does not exist that night.
+    const spring = await post('/api/admin/webinars', {
+      ...webinar,
+      title: 'Early Riser Review',
+      date: '2031-03-30',
+      startTime: '02:30',
+      endTime: '04:00',
+      timeZone: 'Europe/Berlin',
+    })
+    expect(spring.statusCode, spring.body).toBe(201)
+    expect(spring.json()).toMatchObject({
+      startsAt: '2031-03-30T01:30:00.000Z',
+      endsAt: '2031-03-30T02:00:00.000Z',
+      startTime: '03:30',
+      endTime: '04:00',
+    })
+  })
+
   it('moves a webinar to another zone, lists who registered, deletes it; each write audited', async () => {
     const created = (
       await post('/api/admin/webinars', {
