@@ -3,6 +3,8 @@
  * instants they stand for, with the platform's Intl time-zone data only (no library needed).
  */
 
+import { DAY_MS } from './billing'
+
 /** True when `zone` is an IANA time zone name this runtime knows (e.g. "America/Toronto"). */
 export function isTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false
@@ -42,8 +44,6 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
 }
 
-const DAY_MS = 86_400_000
-
 /**
  * The instant at which the zone's clock shows `date` ("YYYY-MM-DD") `time` ("HH:MM"). In the
  * hour skipped when clocks go forward, the time is read with the offset before the change (2:30
@@ -62,9 +62,12 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   const after = offsetMinutes(new Date(naive + DAY_MS), timeZone)
   // Each offset gives an instant; it counts if the zone's clock really shows the asked time then
   // (both do in the repeated hour: the earlier is the first; neither does in the skipped hour).
-  const shown = [naive - before * 60_000, naive - after * 60_000].filter((t) => {
-    const w = wallClock(new Date(t), timeZone)
-    return w.date === date && w.time === time
-  })
+  const offsets = before === after ? [before] : [before, after]
+  const shown = offsets
+    .map((offset) => naive - offset * 60_000)
+    .filter((t) => {
+      const w = wallClock(new Date(t), timeZone)
+      return w.date === date && w.time === time
+    })
   return new Date(shown.length > 0 ? Math.min(...shown) : naive - before * 60_000)
 }
