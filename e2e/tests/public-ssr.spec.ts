@@ -295,3 +295,75 @@ test.describe('before the visitor does anything', () => {
     expect(problems).toEqual([])
   })
 })
+
+test.describe('the account opens in a document of its own (decision 0031)', () => {
+  const isolation = (r: { headers(): Record<string, string> } | null) =>
+    r?.headers()['cross-origin-opener-policy']
+
+  test('public pages come without COOP, the dashboard with it; signing in loads the dashboard from the server', async ({
+    page,
+  }) => {
+    const { email, password } = await createAccount(page)
+    const problems = collectProblems(page)
+    await page.goto('/terms')
+    const login = await page.goto('/login')
+    expect(isolation(login)).toBeUndefined()
+    await page.evaluate(() => {
+      ;(window as { publicDocument?: boolean }).publicDocument = true
+    })
+    const dashboardDocument = page.waitForResponse(
+      (r) =>
+        r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/dashboard',
+    )
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel(/^Password/).fill(password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()
+    expect(isolation(await dashboardDocument)).toBe('same-origin')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+    // A new document: the login page's window (and its variable) is gone.
+    expect(await page.evaluate(() => (window as { publicDocument?: boolean }).publicDocument)).toBe(
+      undefined,
+    )
+    // The login page's history entry was replaced, as the app's own redirect does.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/terms$/)
+    // Within the area, pages are drawn in the browser: no document is loaded.
+    await page.goto('/dashboard')
+    await page.evaluate(() => {
+      ;(window as { publicDocument?: boolean }).publicDocument = false
+    })
+    await page.getByRole('link', { name: 'Create a test' }).first().click()
+    await expect(page).toHaveURL(/\/starttest$/)
+    expect(await page.evaluate(() => (window as { publicDocument?: boolean }).publicDocument)).toBe(
+      false,
+    )
+    expect(problems).toEqual([])
+  })
+
+  test('a window opened from another site keeps its hold on a public page but loses it on the dashboard', async ({
+    page,
+    baseURL,
+  }) => {
+    // localhost and 127.0.0.1 are different sites to the browser.
+    const otherSite = new URL(baseURL!)
+    otherSite.hostname = 'localhost'
+    await page.goto(new URL('/terms', otherSite).href)
+    const hold = async (path: string) => {
+      const popup = page.waitForEvent('popup')
+      await page.evaluate((url) => {
+        ;(window as { opened?: Window | null }).opened = window.open(url)
+      }, new URL(path, baseURL).href)
+      const opened = await popup
+      await opened.waitForLoadState('load')
+      const closed = await page.evaluate(
+        () => (window as { opened?: Window | null }).opened?.closed,
+      )
+      await opened.close()
+      return closed ? 'lost' : 'kept'
+    }
+    expect(await hold('/blog')).toBe('kept')
+    expect(await hold('/dashboard')).toBe('lost')
+    expect(await hold('/admin')).toBe('lost')
+  })
+})

@@ -4,7 +4,10 @@ import { createTestContext, type TestContext } from './helper'
 const CSP =
   "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;media-src 'self' blob:;connect-src 'self';frame-src 'self'"
 
-/** The headers every reply carries, whatever route or status. */
+/**
+ * The headers every reply carries, whatever route or status; a public page the server rendered
+ * alone comes without Cross-Origin-Opener-Policy (ssr-public-pages.test.ts, decision 0031).
+ */
 const EVERY_REPLY = {
   'content-security-policy': CSP,
   'cross-origin-opener-policy': 'same-origin',

@@ -201,6 +201,23 @@ describe('public pages arrive rendered', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self';")
   })
 
+  it('a rendered public page comes without Cross-Origin-Opener-Policy; the student area, the console and the API keep it', async () => {
+    // docs/decisions/0031: the public pages show nobody's account.
+    for (const url of ['/', '/login', '/blog', '/no-such-page']) {
+      const res = await get(url)
+      expect(res.body, url).toContain('<div id="root" data-ssr>')
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined()
+      // Every other security header stays.
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN')
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin')
+    }
+    for (const url of ['/dashboard', '/admin', '/admin/users', '/api/health']) {
+      const res = await get(url)
+      expect(res.body, url).not.toContain('data-ssr')
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin')
+    }
+  })
+
   it('the stylesheet and the boot script are inline, the font preloaded, the app modules wait', async () => {
     const res = await get('/')
     expect(res.body).toContain(`<style>${CSS}</style>`)

@@ -88,6 +88,13 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
+    if (page) {
+      // A public page is sent without Cross-Origin-Opener-Policy: it shows nobody's account, and
+      // the policy made Chromium start a new renderer process for it when the tab came from a
+      // page without one (docs/decisions/0031). The student area's and the console's pages keep
+      // it, and the app loads one of those before it shows an account (app/router.tsx).
+      reply.raw.removeHeader('cross-origin-opener-policy')
+    }
     // The rendered page's inline boot script, allowed by its hash and by nothing else.
     const csp = reply.raw.getHeader('content-security-policy')
     if (page && boot && typeof csp === 'string')
