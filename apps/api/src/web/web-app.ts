@@ -49,7 +49,7 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
   }
   const template = withFontPreload(
     hasWeb ? readFileSync(indexFile, 'utf8') : '',
-    // The latin subset of the Inter variable font (@fontsource-variable/inter).
+    // The latin file of the Inter variable font, our cut of @fontsource-variable/inter's (0032).
     assetNamed(webDist, /^inter-latin-wght-normal-[\w-]+\.woff2$/),
   )
   const stylesheet = stylesheetOf(template)

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // A test file may run in Node's environment instead (`// @vitest-environment node`).
+  globalThis.localStorage?.clear()
 })
