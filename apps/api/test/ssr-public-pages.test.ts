@@ -220,7 +220,8 @@ describe('public pages arrive rendered', () => {
 
   it('the stylesheet and the boot script are inline, the font preloaded, the app modules wait', async () => {
     const res = await get('/')
-    expect(res.body).toContain(`<style>${CSS}</style>`)
+    // Cut to the page (decision 0033): the body's rule stays, `.hero` (no element has it) goes.
+    expect(res.body).toContain('<style>body{margin:0}</style>')
     expect(res.body).not.toContain('rel="stylesheet"')
     expect(res.body).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-Ab12.woff2">',
@@ -229,7 +230,7 @@ describe('public pages arrive rendered', () => {
     expect(res.body).not.toContain('rel="modulepreload"')
     // The boot script is written after the data block, with the modules it starts.
     expect(res.body).toMatch(
-      /<script type="application\/json" id="ssr-data">.*<\/script>\n {4}<script data-entry="\/assets\/index-abc123\.js" data-preload="\/assets\/react-1\.js[^"]*">\(\(\)=>\{\}\)\(\)<\/script>\n {2}<\/body>/,
+      /<script type="application\/json" id="ssr-data">.*<\/script>\n {4}<script data-entry="\/assets\/index-abc123\.js" data-preload="\/assets\/react-1\.js[^"]*" data-stylesheet="\/assets\/index-abc123\.css">\(\(\)=>\{\}\)\(\)<\/script>\n {2}<\/body>/,
     )
     expect(res.body).not.toContain('hydrate-Cd34.js')
     // The page's head tags are still the server's (docs/decisions/0009).

@@ -1,7 +1,8 @@
 // Starts the app on a page the server rendered (apps/api/src/web/index-html.ts, fillRenderedPage).
 // A classic script built on its own (vite.config.ts) that the server writes inline right after
 // #root, allowed by its hash in the CSP: it needs no request, so it is listening before the first
-// paint. data-entry is the app's entry module, data-preload the page's other modules.
+// paint. data-entry is the app's entry module, data-preload the page's other modules, data-stylesheet
+// the whole public stylesheet (the page inlines only its own part of it).
 //
 // The first screen needs no JavaScript: its text, images and links are in the HTML, and every
 // link is a plain link the server answers. React is needed when a visitor does something on the
@@ -25,26 +26,36 @@
   const root = document.getElementById('root')
   if (!script || !entry || !root) return
   const modules = (script.dataset.preload ?? '').split(' ').filter(Boolean)
+  // The page's inline styles are cut to its HTML (decision 0033); this is the whole sheet.
+  const sheet = script.dataset.stylesheet
   let started = false
 
   const link = (rel: string, href: string) => {
     const el = document.createElement('link')
     el.rel = rel
     el.href = href
-    // The same request mode as the module import, so the import finds it.
-    el.crossOrigin = ''
+    // The same request mode as the module import, so the import finds it (a stylesheet loads
+    // without CORS).
+    if (href !== sheet) el.crossOrigin = ''
     document.head.append(el)
+    return el
   }
   const start = () => {
     if (started) return
     started = true
     for (const href of modules) link('modulepreload', href)
-    void import(/* @vite-ignore */ entry)
+    const run = () => void import(/* @vite-ignore */ entry)
+    if (!sheet) return run()
+    // What React draws next (menus, form messages, the landing page's later sections) is styled
+    // by the whole sheet, so it loads first; a sheet that fails to load does not stop the app.
+    const el = link('stylesheet', sheet)
+    el.addEventListener('load', run, { once: true })
+    el.addEventListener('error', run, { once: true })
   }
   // One request per idle period: starting a request costs the main thread about 2 ms on the bench
   // host (18 at once were a 30 ms task, four times that on Lighthouse's phone; decision 0030), so
   // the prefetch never makes a long task. If the app starts first, start() asks for the rest.
-  const toFetch = [entry, ...modules]
+  const toFetch = [...(sheet ? [sheet] : []), entry, ...modules]
   const idle = (next: () => void) =>
     'requestIdleCallback' in window
       ? requestIdleCallback(next, { timeout: 2000 })

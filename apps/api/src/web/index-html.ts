@@ -97,13 +97,18 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[
 export function fillRenderedPage(
   html: string,
   page: { html: string; state: string },
-  assets: { css?: string; boot?: string },
+  assets: { css?: string; boot?: string; stylesheet?: string },
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string)
+  // The inline sheet is cut to the page (critical-css.ts): the whole one loads before React.
+  const sheet =
+    assets.css !== undefined && assets.stylesheet
+      ? ` data-stylesheet="${escapeHtml(assets.stylesheet)}"`
+      : ''
   const boot =
     entry && assets.boot
-      ? `\n    <script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(modules.join(' '))}">${assets.boot}</script>`
+      ? `\n    <script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(modules.join(' '))}"${sheet}>${assets.boot}</script>`
       : ''
   let out = html.replace(
     ROOT,

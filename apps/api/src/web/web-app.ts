@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { problem } from '../plugins/errors'
 import { canonicalPagePath } from './canonical-path'
+import { criticalCss } from './critical-css'
 import {
   bootScript,
   fillRenderedPage,
@@ -56,10 +57,10 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
   // apps/web/src/hydrate.ts, emitted by a plugin of apps/web/vite.config.ts, written inline.
   const bootFile = assetNamed(webDist, /^hydrate-[\w-]+\.js$/)
   const boot = bootFile ? bootScript(readFileSync(path.join(webDist, bootFile), 'utf8')) : null
-  const assets = {
-    css: stylesheet ? readFileSync(path.join(webDist, stylesheet), 'utf8') : undefined,
-    boot: boot?.code,
-  }
+  const wholeCss = stylesheet ? readFileSync(path.join(webDist, stylesheet), 'utf8') : undefined
+  // Each rendered page inlines the rules its HTML uses; the whole sheet loads with React (0033).
+  const cutCss = wholeCss === undefined ? null : criticalCss(wholeCss)
+  const bootCode = boot?.code
   const preload = pagePreloader(webDist)
   const renderPage = await pageRenderer(app, webDist)
 
@@ -101,7 +102,10 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
       reply.header('content-security-policy', withScriptHash(csp, boot.hash))
     // @fastify/compress does not hook the not-found handler: the page is compressed here.
     const shell = renderIndexHtml(template, meta, publicUrl)
-    const html = Buffer.from(page ? fillRenderedPage(shell, page, assets) : shell)
+    const css = page && cutCss ? await cutCss(shell + page.html) : undefined
+    const html = Buffer.from(
+      page ? fillRenderedPage(shell, page, { css, boot: bootCode, stylesheet }) : shell,
+    )
     const accepts = String(request.headers['accept-encoding'] ?? '')
     if (/\bbr\b/.test(accepts))
       return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI))
