@@ -1,4 +1,4 @@
-import { DAY_MS } from '@nurseready/shared/domain/billing'
+import { DAY_MS } from '@nurseready/shared/domain/time'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { hasValidSubscription } from '../src/modules/billing/index'
 import { createTestContext, signupAndLogin, type TestContext } from './helper'

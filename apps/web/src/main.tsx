@@ -5,6 +5,7 @@ import './public.css'
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, prepareHydration } from './app/app'
+import { isPublicPageDocument } from './lib/isolated-document'
 
 // The server fills each page's title, description, canonical and Open Graph tags into index.html
 // for crawlers and link previews; the app renders its own per page (components/layout/page-meta).
@@ -26,7 +27,7 @@ function Hydrated({ children }: { children: ReactNode }) {
   }, [])
   return children
 }
-if (root.hasAttribute('data-ssr')) {
+if (isPublicPageDocument()) {
   // A public page the server rendered (apps/api/src/web/ssr.ts): React takes over its HTML. (No
   // top-level await: it would make the bundler split the entry's modules into many small chunks.)
   void prepareHydration().then(({ router, ssr }) => {

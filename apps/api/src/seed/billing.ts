@@ -1,4 +1,4 @@
-import { DAY_MS } from '@nurseready/shared/domain/billing'
+import { DAY_MS } from '@nurseready/shared/domain/time'
 import type { Db } from '../db/client'
 import { billingRepository } from '../modules/billing/billing.repository'
 import { liveLecturesRepository } from '../modules/live-lectures/live-lectures.repository'

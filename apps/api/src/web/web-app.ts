@@ -60,7 +60,6 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
   const wholeCss = stylesheet ? readFileSync(path.join(webDist, stylesheet), 'utf8') : undefined
   // Each rendered page inlines the rules its HTML uses; the whole sheet loads with React (0033).
   const cutCss = wholeCss === undefined ? null : criticalCss(wholeCss)
-  const bootCode = boot?.code
   const preload = pagePreloader(webDist)
   const renderPage = await pageRenderer(app, webDist)
 
@@ -104,7 +103,7 @@ export const webApp = fp<Options>(async (app, { webDist, publicUrl, findArticle 
     const shell = renderIndexHtml(template, meta, publicUrl)
     const css = page && cutCss ? await cutCss(shell + page.html) : undefined
     const html = Buffer.from(
-      page ? fillRenderedPage(shell, page, { css, boot: bootCode, stylesheet }) : shell,
+      page ? fillRenderedPage(shell, page, { css, boot: boot?.code, stylesheet }) : shell,
     )
     const accepts = String(request.headers['accept-encoding'] ?? '')
     if (/\bbr\b/.test(accepts))

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DAY_MS,
   entitlementStatus,
   extendPeriod,
   FREE_PRACTICE_TESTS,
@@ -11,6 +10,7 @@ import {
   PRACTICE_TEST_LIMIT_MESSAGE,
   purchaseMessage,
 } from './billing'
+import { DAY_MS } from './time'
 
 const now = new Date('2026-03-10T12:00:00Z')
 const days = (n: number) => new Date(now.getTime() + n * DAY_MS)

@@ -1,3 +1,5 @@
+import { DAY_MS } from './time'
+
 /**
  * Billing rules shared by the API and the web app (no zod here: pure constants and functions).
  * Money is integer cents plus an ISO 4217 currency code; periods are [start, end) instants.
@@ -24,8 +26,6 @@ export type Currency = (typeof CURRENCIES)[number]
 /** Where a student stands: never bought, paid and running, or run out. */
 export const ENTITLEMENT_STATUSES = ['none', 'active', 'expired'] as const
 export type EntitlementStatus = (typeof ENTITLEMENT_STATUSES)[number]
-
-export const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The spec's success texts (section 8). */
 export const PURCHASE_MESSAGES = {

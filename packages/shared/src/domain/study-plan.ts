@@ -1,3 +1,5 @@
+import { DAY_MS } from './time'
+
 /**
  * The smart study schedule (issue 14 section 5): a pure, deterministic planner. Given the exam
  * date, the study days and hours, the student's scores per area, the library and the days
@@ -104,8 +106,6 @@ export type StudyPlan = {
   studyDaysLeft: number
   weights: AreaWeight[]
 }
-
-const DAY_MS = 86_400_000
 
 export function toDayNumber(date: string): number {
   const [y, m, d] = date.split('-').map(Number)

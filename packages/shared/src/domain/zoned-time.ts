@@ -3,7 +3,7 @@
  * instants they stand for, with the platform's Intl time-zone data only (no library needed).
  */
 
-import { DAY_MS } from './billing'
+import { DAY_MS } from './time'
 
 /** True when `zone` is an IANA time zone name this runtime knows (e.g. "America/Toronto"). */
 export function isTimeZone(zone: string): boolean {

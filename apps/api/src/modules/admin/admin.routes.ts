@@ -1,12 +1,10 @@
+import { filterEnd } from '@nurseready/shared/domain/time'
 import { ZAdminOverview, ZAuditList, ZAuditQuery } from '@nurseready/shared/schemas/admin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Clock } from '../../lib/clock'
 import { requireAdmin } from '../../plugins/auth'
 import type { AuditRepository } from './audit.repository'
 import type { overviewRepository } from './overview.repository'
-
-const DAY_MS = 86_400_000
-const isDateOnly = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s)
 
 type Options = {
   repo: AuditRepository
@@ -34,9 +32,7 @@ export const auditRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { tags, querystring: ZAuditQuery, response: { 200: ZAuditList } } },
     async (req) => {
       const q = req.query
-      const to = q.to
-        ? new Date(new Date(q.to).getTime() + (isDateOnly(q.to) ? DAY_MS : 0))
-        : undefined
+      const to = filterEnd(q.to)
       const { rows, total } = await repo.search({
         actor: q.actor || undefined,
         action: q.action || undefined,

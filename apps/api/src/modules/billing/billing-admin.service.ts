@@ -1,4 +1,5 @@
 import { extendPeriod } from '@nurseready/shared/domain/billing'
+import { filterEnd } from '@nurseready/shared/domain/time'
 import type {
   TAdminEntitlement,
   TAdminOrder,
@@ -38,7 +39,6 @@ type Deps = {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
-const DAY_MS = 86_400_000
 
 function toAdminOrder(o: OrderRow, user: TAdminOrder['user'], now: Date): TAdminOrder {
   return {
@@ -91,9 +91,7 @@ export function billingAdminService({ repo, admin, payments, clock, audit, log }
     order,
 
     async listOrders(q: TAdminOrderQuery & { page: number; pageSize: number }) {
-      const to = q.to
-        ? new Date(new Date(q.to).getTime() + (q.to.length === 10 ? DAY_MS : 0))
-        : undefined
+      const to = filterEnd(q.to)
       const { rows, total } = await admin.listOrders({
         status: q.status,
         q: q.q || undefined,

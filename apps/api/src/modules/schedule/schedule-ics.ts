@@ -1,8 +1,8 @@
 import type { StudyPlan, StudyTask } from '@nurseready/shared/domain/study-plan'
 import { toDayNumber } from '@nurseready/shared/domain/study-plan'
+import { DAY_MS } from '@nurseready/shared/domain/time'
 import ical from 'ical-generator'
 
-const DAY_MS = 86_400_000
 const dateOf = (day: string) => new Date(toDayNumber(day) * DAY_MS)
 
 function taskLine(t: StudyTask): string {
