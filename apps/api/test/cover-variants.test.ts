@@ -1,7 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedMediaFolder } from '../src/paths'
+import { DEMO_POSTS } from '../src/seed/public-site'
 import { adminAuth } from './admin-helper'
 import { createTestContext, type TestContext } from './helper'
 
@@ -58,16 +61,37 @@ describe('blog cover copies', () => {
     expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
-  it('the demo covers come with their copies; they are named for good only if uploaded', async () => {
-    const copy = await get('/media/public/blog/blog-1-400w.webp')
+  it('the demo covers come with their copies, named for their bytes and cached for a year', async () => {
+    const copy = await get('/media/public/blog/blog-1-effa75ef4f886896-400w.webp')
     expect(copy.statusCode).toBe(200)
     expect(copy.headers['content-type']).toBe('image/webp')
-    // A name that is not unique to its bytes: a day, as the other public media.
-    expect(copy.headers['cache-control']).toBe('public, max-age=86400')
+    expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await sharp(copy.rawPayload).metadata()).width).toBe(400)
     // An 800-pixel original is never enlarged.
-    const large = await get('/media/public/blog/blog-1-800w.avif')
+    const large = await get('/media/public/blog/blog-1-effa75ef4f886896-800w.avif')
     expect((await sharp(large.rawPayload).metadata()).width).toBe(800)
+    expect(
+      (await get('/media/public/blog/blog-1-effa75ef4f886896.jpg')).headers['cache-control'],
+    ).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('each demo cover is named for its own bytes (a replaced picture needs a new name)', () => {
+    const folder = path.join(seedMediaFolder, 'public', 'blog')
+    const covers = DEMO_POSTS.flatMap((p) => (p.image ? [p.image] : []))
+    expect(covers).toHaveLength(6)
+    for (const url of covers) {
+      const name = url.slice('/media/public/blog/'.length)
+      const hash = /-([0-9a-f]{16})\.jpg$/.exec(name)?.[1]
+      expect(hash, name).toBeDefined()
+      const bytes = readFileSync(path.join(folder, name))
+      expect(createHash('sha256').update(bytes).digest('hex').slice(0, 16), name).toBe(hash)
+    }
+  })
+
+  it('other public media that a name does not tie to its bytes are cached for a day', async () => {
+    const clip = await get('/media/public/students/student-4.mp4')
+    expect(clip.statusCode).toBe(200)
+    expect(clip.headers['cache-control']).toBe('public, max-age=86400')
   })
 
   it('a cover stored before copies existed gets each copy on its first request', async () => {
@@ -94,8 +118,9 @@ describe('blog cover copies', () => {
 
   it('no copy without an original, nor at a width the pages do not use', async () => {
     expect((await get('/media/public/blog/no-such-cover-400w.avif')).statusCode).toBe(404)
-    expect((await get('/media/public/blog/blog-1-123w.avif')).statusCode).toBe(404)
-    expect((await get('/media/public/blog/blog-1-400w.gif')).statusCode).toBe(404)
-    expect((await get('/media/public/library/blog-1-400w.avif')).statusCode).toBe(404)
+    const base = 'blog-1-effa75ef4f886896'
+    expect((await get(`/media/public/blog/${base}-123w.avif`)).statusCode).toBe(404)
+    expect((await get(`/media/public/blog/${base}-400w.gif`)).statusCode).toBe(404)
+    expect((await get(`/media/public/library/${base}-400w.avif`)).statusCode).toBe(404)
   })
 })

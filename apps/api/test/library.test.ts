@@ -319,19 +319,25 @@ describe('study calendar', () => {
 
 describe('demo seed', () => {
   it('copies the public site media and adds nothing the second time', async () => {
-    for (const key of ['public/students/student-4.mp4', 'public/blog/blog-6.jpg']) {
+    for (const key of [
+      'public/students/student-4.mp4',
+      'public/blog/blog-6-49475d7f7a3ecdd0.jpg',
+    ]) {
       const res = await get(`/media/${key}`, {})
       expect(res.statusCode).toBe(200)
       expect(res.rawPayload.equals(seedFile(key))).toBe(true)
     }
     const storage = localStorage(path.join(ctx.config.DATA_DIR, 'media'))
-    await storage.write('public/blog/blog-1.jpg', Buffer.from('replaced by an admin'))
+    await storage.write(
+      'public/blog/blog-1-effa75ef4f886896.jpg',
+      Buffer.from('replaced by an admin'),
+    )
     await seed(ctx.database.db, ctx.config, ctx.app.log)
     const again = await json<TCategoryList>('/api/library/video-categories')
     expect(again.total).toBe(5)
     const id = categoryId(again, 'Pharmacology')
     expect((await json<TVideoList>(`/api/library/video-categories/${id}/videos`)).total).toBe(10)
-    const kept = await get('/media/public/blog/blog-1.jpg', {})
+    const kept = await get('/media/public/blog/blog-1-effa75ef4f886896.jpg', {})
     expect(kept.body).toBe('replaced by an admin')
   })
 })

@@ -118,7 +118,7 @@ describe('per-page meta in the HTML the server sends', () => {
     expect(descriptionOf(res.body)).toBe(DEMO_POSTS[0]!.shortDescription.replaceAll('"', '&quot;'))
     expect(canonicalOf(res.body)).toBe(`${SITE}/how-the-next-generation-nclex-works`)
     expect(og(res.body, 'type')).toBe('article')
-    expect(og(res.body, 'image')).toBe(`${SITE}/media/public/blog/blog-2.jpg`)
+    expect(og(res.body, 'image')).toBe(`${SITE}/media/public/blog/blog-2-97a6790dc43413d5.jpg`)
   })
 
   it("preloads the page's own chunks (from the Vite manifest), not those index.html loads", async () => {
@@ -222,7 +222,7 @@ describe('compression', () => {
     expect(titleOf(html)).toBe('How the Next Generation NCLEX Works · NurseReady Blog')
     // Its AVIF copies at the article's sizes, as the page's <picture> picks them (issue 16).
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/media/public/blog/blog-2.jpg" imagesrcset="/media/public/blog/blog-2-400w.avif 400w, /media/public/blog/blog-2-800w.avif 800w" imagesizes="(min-width: 56rem) 53rem, 100vw" type="image/avif" fetchpriority="high"',
+      '<link rel="preload" as="image" href="/media/public/blog/blog-2-97a6790dc43413d5.jpg" imagesrcset="/media/public/blog/blog-2-97a6790dc43413d5-400w.avif 400w, /media/public/blog/blog-2-97a6790dc43413d5-800w.avif 800w" imagesizes="(min-width: 56rem) 53rem, 100vw" type="image/avif" fetchpriority="high"',
     )
     const missing = await page('/nope', { 'accept-encoding': 'br' })
     expect(missing.statusCode).toBe(404)

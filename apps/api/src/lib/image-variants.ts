@@ -76,10 +76,11 @@ async function makeVariant(storage: MediaStorage, key: string): Promise<boolean>
 }
 
 /**
- * Media whose key can never point at other bytes: an upload's random UUID name, and the copies
- * made from it. Cached for a year; other public media for a day.
+ * Media whose key can never point at other bytes: an upload's random UUID name, a demo file named
+ * for its content (`blog-2-<the first 16 hex digits of its SHA-256>.jpg`, seed/media), and the
+ * copies made from either. Cached for a year; other public media for a day.
  */
 export const isImmutableMediaKey = (key: string) =>
-  /(^|\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-\d+w)?\.[a-z0-9]+$/i.test(
+  /(^|\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[^/]+-[0-9a-f]{16})(-\d+w)?\.[a-z0-9]+$/i.test(
     key,
   )

@@ -26,7 +26,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'How the Next Generation NCLEX Works',
     shortDescription:
       'Case studies, new question types, partial credit and why the exam can stop at 85 questions: what every NCLEX candidate should know before test day.',
-    image: '/media/public/blog/blog-2.jpg',
+    image: '/media/public/blog/blog-2-97a6790dc43413d5.jpg',
     publishedAt: '2026-11-10T14:00:00Z',
   },
   {
@@ -34,7 +34,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'A Six Week NCLEX Study Plan for Busy Nurses',
     shortDescription:
       'A week-by-week plan built on the NCLEX test plan, with a daily routine that fits around work and a clear signal for when you are ready to book.',
-    image: '/media/public/blog/blog-1.jpg',
+    image: '/media/public/blog/blog-1-effa75ef4f886896.jpg',
     publishedAt: '2026-10-27T14:00:00Z',
   },
   {
@@ -42,7 +42,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Prioritization Questions Without the Guesswork',
     shortDescription:
       'Five rules, applied in order, that settle most "which client first" questions, with a worked example and how the same thinking answers delegation items.',
-    image: '/media/public/blog/blog-4.jpg',
+    image: '/media/public/blog/blog-4-0c336d5c4d0fe057.jpg',
     publishedAt: '2026-10-13T14:00:00Z',
   },
   {
@@ -50,7 +50,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Preparing for CELBAN as an Internationally Educated Nurse',
     shortDescription:
       'What the four CELBAN skills test, the benchmarks most regulators ask for, and a four-week routine built on the language nurses use at work.',
-    image: '/media/public/blog/blog-5.jpg',
+    image: '/media/public/blog/blog-5-13bd95795b356460.jpg',
     publishedAt: '2026-10-06T14:00:00Z',
   },
   {
@@ -58,7 +58,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'REx-PN or CPNRE: Which Exam Will You Write',
     shortDescription:
       'Practical nurses in Canada write one of two exams. How each works, what the passing score means, when results arrive and how to prepare for your format.',
-    image: '/media/public/blog/blog-6.jpg',
+    image: '/media/public/blog/blog-6-49475d7f7a3ecdd0.jpg',
     publishedAt: '2026-09-29T14:00:00Z',
   },
   {
@@ -66,7 +66,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Pharmacology for the NCLEX: Learn Drug Classes Not Drug Names',
     shortDescription:
       'Suffixes that reveal the class, the high-alert medications every exam asks about, and a before-during-after check that answers most medication questions.',
-    image: '/media/public/blog/blog-3.jpg',
+    image: '/media/public/blog/blog-3-63dbba0c31885eb7.jpg',
     publishedAt: '2026-09-15T14:00:00Z',
   },
   {
