@@ -32,7 +32,7 @@ describe('GET /api/blog-posts', () => {
       id: expect.any(String),
       slug: 'how-the-next-generation-nclex-works',
       title: 'How the Next Generation NCLEX Works',
-      image: '/media/public/blog/blog-2.jpg',
+      image: '/media/public/blog/blog-2-97a6790dc43413d5.jpg',
       shortDescription: expect.stringContaining('Case studies'),
       publishedAt: '2026-11-10T14:00:00.000Z',
     })
@@ -84,7 +84,7 @@ describe('GET /api/blog-posts/:slug', () => {
     expect(post).toMatchObject({
       slug: 'prioritization-questions-without-the-guesswork',
       title: 'Prioritization Questions Without the Guesswork',
-      image: '/media/public/blog/blog-4.jpg',
+      image: '/media/public/blog/blog-4-0c336d5c4d0fe057.jpg',
     })
     expect(post.content).toContain('<h2>Rule 1: Airway, breathing, circulation</h2>')
     expect(post.content.length).toBeGreaterThan(2000)
