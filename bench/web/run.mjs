@@ -89,10 +89,22 @@ const article = `/${posts[0].slug}`
 // ---- Lighthouse --------------------------------------------------------------------------
 const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js')
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+// Lighthouse sometimes loses a page load's trace (`NO_NAVSTART`, seen with Chromium 156 on pages
+// sent with Cross-Origin-Opener-Policy); such a run has no figures, so it is run again, at most
+// twice, and the retry is printed.
+function runLighthouse(args, env, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync('node', args, { env, stdio: ['ignore', 'ignore', 'inherit'] })
+    } catch (err) {
+      if (attempt >= attempts) throw err
+      console.log(`lighthouse failed (attempt ${attempt} of ${attempts}), running it again`)
+    }
+  }
+}
 function lighthouse(url) {
   const file = path.join(dataDir, 'lh.json')
-  execFileSync(
-    'node',
+  runLighthouse(
     [
       lighthouseCli,
       url,
@@ -105,7 +117,7 @@ function lighthouse(url) {
       '--output=json',
       `--output-path=${file}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { ...process.env, CHROME_PATH: chromePath },
   )
   const lhr = JSON.parse(readFileSync(file, 'utf8'))
   if (process.env.KEEP_LHR) {
